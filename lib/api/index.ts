@@ -1,0 +1,16 @@
+/** `api.<area>.<call>()`: the storefront's only way to the back end (STYLE.md §4). */
+import { createApiClient } from './client';
+import { seoEndpoints } from './endpoints/seo';
+import { shellEndpoints } from './endpoints/shell';
+import { storesEndpoints } from './endpoints/stores';
+
+const client = createApiClient();
+
+export const api = {
+  shell: shellEndpoints(client),
+  seo: seoEndpoints(client),
+  stores: storesEndpoints(client),
+};
+
+export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';
+export { createApiClient, shouldRetry, type ApiClient } from './client';

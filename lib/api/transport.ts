@@ -1,0 +1,30 @@
+/**
+ * How a request reaches /api/v1. In the browser: fetch to the same origin. On the server: a
+ * transport registered at start-up (instrumentation.ts) that hands the request to the reference
+ * API in-process or forwards it upstream. The registry lives on globalThis because Next bundles
+ * instrumentation and pages separately; lib/ must not import server/ (STYLE.md §1).
+ */
+export type Transport = (request: Request) => Promise<Response>;
+
+const key = Symbol.for('selvedge.serverTransport');
+type GlobalWithTransport = typeof globalThis & { [key]?: Transport };
+
+/** The origin server-side requests are addressed to; only the path matters in-process. */
+export const INTERNAL_ORIGIN = 'http://selvedge.internal';
+
+export function registerServerTransport(transport: Transport): void {
+  (globalThis as GlobalWithTransport)[key] = transport;
+}
+
+const browserTransport: Transport = (request) => fetch(request);
+
+export function currentTransport(): Transport {
+  if (typeof window !== 'undefined') return browserTransport;
+  const transport = (globalThis as GlobalWithTransport)[key];
+  if (!transport) throw new Error('No server transport for /api/v1 was registered (instrumentation.ts)');
+  return transport;
+}
+
+export function currentOrigin(): string {
+  return typeof window !== 'undefined' ? window.location.origin : INTERNAL_ORIGIN;
+}

@@ -1,0 +1,51 @@
+/**
+ * Every href of the shop (STYLE.md §3). Paths end with a slash: a path without a file
+ * extension gets one (storefront.md §2).
+ */
+const q = (params: Record<string, string | number | undefined>) => {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+};
+
+export const buyersPageIds = [
+  'usloviya_zakaza',
+  'oplata_i_dostavka',
+  'etapy_sotrudnichestva',
+  'politika_konfidentsialnosti',
+  'vozvrat',
+] as const;
+export type BuyersPageId = (typeof buyersPageIds)[number];
+
+export const routes = {
+  home: () => '/',
+  about: () => '/about/',
+  buyers: (id: BuyersPageId | string) => `/buyers/${id}/`,
+  privacyPolicy: () => '/politika_konfidentsialnosti/',
+  career: () => '/career/',
+  internship: () => '/career/internship/',
+  vacancies: () => '/career/vacancy/',
+  vacancy: (id: string | number) => `/career/vacancy/${id}/`,
+  cart: () => '/cart/',
+  catalog: (category?: string, collection?: string) =>
+    category ? (collection ? `/catalog/${category}/${collection}/` : `/catalog/${category}/`) : '/catalog/',
+  product: (category: string, id: string | number) => `/catalog/${category}/${id}/`,
+  checkout: () => '/checkout/',
+  checkoutSuccess: (orderId?: string | number) => `/checkout-success/${q({ orderId })}`,
+  contacts: () => '/contacts/',
+  customDesign: () => '/custom-design/',
+  manufacture: () => '/manufacture/',
+  modal: () => '/modal/',
+  pressCenter: () => '/press-center/',
+  pressItem: (id: string | number) => `/press-center/${id}/`,
+  searchResult: (search?: string) => `/search-result/${q({ search })}`,
+  tailoring: () => '/tailoring/',
+  user: () => '/user/',
+  userCompany: () => '/user/company/',
+  userFavourites: () => '/user/favourites/',
+  userHistory: () => '/user/history/',
+  userManager: () => '/user/manager/',
+} as const;

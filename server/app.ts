@@ -1,0 +1,85 @@
+/**
+ * The reference /api/v1 (DESIGN.md §1): one Hono app, mounted by the catch-all route handler
+ * app/api/v1/[[...path]]/route.ts and called in-process by server components.
+ */
+import { HTTPException } from 'hono/http-exception';
+import { AppError, messages } from './http/app-error';
+import { fail } from './http/envelope';
+import { createLogger } from './http/logger';
+import { createRouter, type AppDeps } from './http/router';
+import { registerHealthRoutes } from './modules/health/routes';
+import { registerSeoRoutes } from './modules/seo/routes';
+import { registerShellRoutes } from './modules/shell/routes';
+import { registerStoresRoutes } from './modules/stores/routes';
+import { registerOpenApi } from './openapi/register';
+
+export const API_BASE = '/api/v1';
+
+const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Errors that mean the database is out of reach rather than that the code is wrong. */
+function isUnavailable(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    typeof code === 'string' &&
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001'].includes(code)
+  );
+}
+
+export function createApp(deps: AppDeps) {
+  const app = createRouter().basePath(API_BASE);
+
+  app.use('*', async (c, next) => {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && requestIdPattern.test(incoming) ? incoming : crypto.randomUUID();
+    const log = deps.logger.child({ requestId });
+    c.set('requestId', requestId);
+    c.set('log', log);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    log.info('request', {
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+    });
+  });
+
+  registerHealthRoutes(app, deps);
+  registerShellRoutes(app, deps);
+  registerSeoRoutes(app, deps);
+  registerStoresRoutes(app, deps);
+  registerOpenApi(app);
+
+  app.notFound((c) => fail(c, 404, messages.routeNotFound));
+
+  app.onError((error, c) => {
+    if (error instanceof AppError) return fail(c, error.status, error.message, error.errors);
+    if (error instanceof HTTPException) {
+      // Hono raises these for bodies it cannot parse (bad JSON, bad form data).
+      const status = error.status >= 500 ? 400 : error.status;
+      return fail(c, status, status === 413 ? messages.tooLarge : messages.malformedBody);
+    }
+    const log = c.get('log') ?? deps.logger;
+    if (isUnavailable(error)) {
+      log.error('database unavailable', { error });
+      return fail(c, 503, messages.unavailable);
+    }
+    log.error('unhandled error', { error });
+    return fail(c, 500, messages.serverError);
+  });
+
+  return app;
+}
+
+export type ReferenceApp = ReturnType<typeof createApp>;
+
+export function defaultDeps(database: AppDeps['database']): AppDeps {
+  return {
+    database,
+    logger: createLogger({ service: 'api' }),
+    startedAt: Date.now(),
+    version: '0.1.0',
+  };
+}

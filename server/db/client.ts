@@ -1,0 +1,92 @@
+/**
+ * Opens the reference API's database: PGlite (embedded PostgreSQL in WASM) by default, a real
+ * PostgreSQL when DATABASE_URL is set. Both speak the same schema and migrations.
+ *
+ * PGlite is single-process (DESIGN.md §4): the process keeps one handle on globalThis, so that
+ * Next's separate bundles (route handler, instrumentation) share it instead of opening the data
+ * directory twice.
+ */
+import path from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { loadServerEnv } from '../../lib/env';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs pending migrations; a no-op when the schema is current. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+
+export const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      migrate: () => migratePg(db as never, { migrationsFolder }),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dir) await mkdir(options.dir, { recursive: true });
+  const client = await PGlite.create({
+    dataDir: options.dir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+  });
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** Where the environment points: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
+export function databaseOptionsFromEnv(): DatabaseOptions {
+  const env = loadServerEnv();
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  return { kind: 'pglite', dir: env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite') };
+}
+
+const globalKey = Symbol.for('selvedge.database');
+type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+
+/** The process's database, opened and migrated once. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  const g = globalThis as GlobalWithDb;
+  g[globalKey] ??= (async () => {
+    const handle = await openDatabase(databaseOptionsFromEnv());
+    await handle.migrate();
+    return handle;
+  })().catch((error: unknown) => {
+    // Forget a failed open so that the next request tries again (the database may come back).
+    delete g[globalKey];
+    throw error;
+  });
+  return g[globalKey];
+}

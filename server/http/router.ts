@@ -1,0 +1,52 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
+import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
+import type { DatabaseHandle } from '../db/client';
+import { messages } from './app-error';
+import { fail } from './envelope';
+import type { Logger } from './logger';
+import { issuesToFieldErrors } from './validation';
+
+export interface AppDeps {
+  /** The database, opened lazily; a failure to open becomes a 503. */
+  database: () => Promise<DatabaseHandle>;
+  logger: Logger;
+  startedAt: number;
+  version: string;
+}
+
+export interface AppEnv {
+  Variables: { requestId: string; log: Logger };
+}
+
+/** A router whose validation failures answer 400 with per-field Russian messages. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    strict: false,
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        return fail(c, 400, messages.badRequest, issuesToFieldErrors(result.error.issues));
+      }
+      return undefined;
+    },
+  });
+}
+
+export type Router = ReturnType<typeof createRouter>;
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+
+/** The answers every JSON call can give: its data, bad input, and the server's own failures. */
+export function jsonResponses<T extends z.ZodType>(data: T, description: string) {
+  return {
+    200: { description, content: { 'application/json': { schema: successEnvelope(data) } } },
+    400: errorContent('Bad input: per-field Russian messages in `errors`'),
+    500: errorContent('Unexpected failure, logged with the request id'),
+    503: errorContent('The database or the upstream is unavailable'),
+  } as const;
+}
+
+export const notFoundResponse = { 404: errorContent('Nothing with that code') } as const;

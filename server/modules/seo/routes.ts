@@ -1,0 +1,23 @@
+import { createRoute } from '@hono/zod-openapi';
+import { seoDataSchema, seoQuerySchema } from '../../../lib/api/contract';
+import { ok } from '../../http/envelope';
+import { jsonResponses, notFoundResponse, type AppDeps, type Router } from '../../http/router';
+import { createSeoRepository } from './repository';
+import { createSeoService } from './service';
+
+const getSeo = createRoute({
+  method: 'get',
+  path: '/seoTags/getSeo',
+  tags: ['SEO'],
+  summary: 'Title, description, keywords and h1 of a page',
+  request: { query: seoQuerySchema },
+  responses: { ...jsonResponses(seoDataSchema, 'SEO tags of the page'), ...notFoundResponse },
+});
+
+export function registerSeoRoutes(app: Router, deps: AppDeps) {
+  app.openapi(getSeo, async (c) => {
+    const { page } = c.req.valid('query');
+    const service = createSeoService(createSeoRepository((await deps.database()).db));
+    return ok(c, { seo: await service.forPage(page) });
+  });
+}

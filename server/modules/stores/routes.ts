@@ -1,0 +1,44 @@
+import { createRoute } from '@hono/zod-openapi';
+import { storeIdXmlNameSchema, storeXmlAndNameSchema } from '../../../lib/api/contract';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type Router } from '../../http/router';
+import { createStoresRepository } from './repository';
+
+const tags = ['Warehouses'];
+
+const getStoreXmlAndNameData = createRoute({
+  method: 'get',
+  path: '/catalog/getStoreXmlAndNameData',
+  tags,
+  summary: 'Warehouses as id, title, xmlId (and the catalogue filter value)',
+  responses: jsonResponses(storeXmlAndNameSchema, 'Warehouses'),
+});
+
+const getStoreIdXmlName = createRoute({
+  method: 'get',
+  path: '/user/getStoreIdXmlName',
+  tags,
+  summary: 'Warehouses for the registration form: STOCK_ID, STOCK_NAME, STOCK_XML',
+  responses: jsonResponses(storeIdXmlNameSchema, 'Warehouses'),
+});
+
+export function registerStoresRoutes(app: Router, deps: AppDeps) {
+  const all = async () => createStoresRepository((await deps.database()).db).all();
+  app.openapi(getStoreXmlAndNameData, async (c) =>
+    ok(
+      c,
+      (await all()).map((s) => ({
+        id: s.id,
+        title: s.title,
+        xmlId: s.xmlId,
+        filterValue: s.filterValue,
+      })),
+    ),
+  );
+  app.openapi(getStoreIdXmlName, async (c) =>
+    ok(
+      c,
+      (await all()).map((s) => ({ STOCK_ID: s.id, STOCK_NAME: s.title, STOCK_XML: s.xmlId })),
+    ),
+  );
+}
