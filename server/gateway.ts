@@ -49,6 +49,9 @@ export async function forwardToUpstream(
   request.headers.forEach((value, key) => {
     if (!hopByHop.has(key.toLowerCase())) headers.set(key, value);
   });
+  // The upstream gets the request id too, so one id follows the call through both back ends.
+  const requestId = headers.get('x-request-id') ?? crypto.randomUUID();
+  headers.set('x-request-id', requestId);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
 
   let answer: Response;
@@ -62,10 +65,12 @@ export async function forwardToUpstream(
     });
   } catch (error) {
     const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    createLogger({ service: 'gateway' }).error('upstream failed', { target, error });
-    return timedOut
+    createLogger({ service: 'gateway', requestId }).error('upstream failed', { target, error });
+    const failure = timedOut
       ? envelopeResponse(504, messages.upstreamTimeout)
       : envelopeResponse(503, messages.unavailable);
+    failure.headers.set('x-request-id', requestId);
+    return failure;
   }
 
   const out = new Headers();
@@ -76,6 +81,7 @@ export async function forwardToUpstream(
     out.set(key, value);
   });
   for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', cookie);
+  if (!out.has('x-request-id')) out.set('x-request-id', requestId);
   return new Response(answer.body, { status: answer.status, headers: out });
 }
 

@@ -7,7 +7,7 @@
  * directory twice.
  */
 import path from 'node:path';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,6 +28,8 @@ export interface DatabaseHandle {
   /** Runs pending migrations; a no-op when the schema is current. */
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole data directory as a tarball, to clone databases in tests. */
+  dump?: () => Promise<Blob>;
 }
 
 export type DatabaseOptions =
@@ -52,6 +54,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     };
   }
   if (options.dir) await mkdir(options.dir, { recursive: true });
+  const unlock = options.dir ? await lockDataDir(options.dir) : async () => undefined;
   const client = await PGlite.create({
     dataDir: options.dir,
     loadDataDir: options.loadDataDir,
@@ -62,8 +65,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     migrate: () => migratePglite(db as never, { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      await unlock();
+    },
+    dump: () => client.dumpDataDir('gzip'),
   };
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite corrupts its data directory when two processes open it (say, `npm run db:seed` while
+ * the shop runs). A pid file beside the directory turns that into a clear error instead.
+ */
+async function lockDataDir(dir: string): Promise<() => Promise<void>> {
+  const lockFile = `${path.resolve(dir)}.lock`;
+  const holder = Number.parseInt(await readFile(lockFile, 'utf8').catch(() => ''), 10);
+  if (Number.isInteger(holder) && holder !== process.pid && processAlive(holder)) {
+    throw new Error(
+      `The database in ${dir} is open in process ${holder}; stop that process first ` +
+        '(PGlite allows one process per data directory).',
+    );
+  }
+  await writeFile(lockFile, String(process.pid));
+  return () => rm(lockFile, { force: true });
 }
 
 /** Where the environment points: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */

@@ -3,22 +3,21 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
 /** A success answer in the envelope of DESIGN.md §2. */
 export function ok<T>(c: Context, data: T, message?: string) {
-  return c.json(
-    message === undefined
-      ? { status: 'success' as const, data }
-      : { status: 'success' as const, message, data },
-    200,
-  );
+  const body: { status: 'success'; data: T; message?: string } = { status: 'success', data };
+  if (message !== undefined) body.message = message;
+  return c.json(body, 200);
 }
 
-export function fail(
+export function fail<S extends ContentfulStatusCode>(
   c: Context,
-  status: ContentfulStatusCode,
+  status: S,
   message: string,
   errors?: Record<string, string>,
 ) {
-  return c.json(
-    errors ? { status: 'error' as const, message, errors } : { status: 'error' as const, message },
-    status,
-  );
+  const body: { status: 'error'; message: string; errors?: Record<string, string> } = {
+    status: 'error',
+    message,
+  };
+  if (errors) body.errors = errors;
+  return c.json(body, status);
 }

@@ -40,13 +40,16 @@ const errorContent = (description: string) => ({
 });
 
 /** The answers every JSON call can give: its data, bad input, and the server's own failures. */
-export function jsonResponses<T extends z.ZodType>(data: T, description: string) {
+export function jsonResponses<T extends z.ZodType>(
+  data: T,
+  description: string,
+  options: { notFound?: string } = {},
+) {
   return {
     200: { description, content: { 'application/json': { schema: successEnvelope(data) } } },
     400: errorContent('Bad input: per-field Russian messages in `errors`'),
+    ...(options.notFound ? { 404: errorContent(options.notFound) } : {}),
     500: errorContent('Unexpected failure, logged with the request id'),
     503: errorContent('The database or the upstream is unavailable'),
-  } as const;
+  };
 }
-
-export const notFoundResponse = { 404: errorContent('Nothing with that code') } as const;

@@ -1,7 +1,10 @@
-import type { Router } from '../http/router';
+import type { OpenAPIObjectConfigure } from '@hono/zod-openapi';
+import type { AppEnv, Router } from '../http/router';
+
+type OpenAPIConfig = Exclude<OpenAPIObjectConfigure<AppEnv, string>, (...args: never[]) => unknown>;
 import { renderReferencePage } from './reference-page';
 
-export const openApiInfo = {
+export const openApiInfo: OpenAPIConfig = {
   openapi: '3.1.0',
   info: {
     title: 'Selvedge /api/v1',
@@ -13,12 +16,12 @@ export const openApiInfo = {
       'and without a trailing slash.',
   },
   servers: [{ url: '/' }],
-} as const;
+};
 
 export function registerOpenApi(app: Router) {
   app.doc31('/openapi.json', openApiInfo);
   app.get('/docs', (c) => {
     const document = app.getOpenAPI31Document(openApiInfo);
-    return c.html(renderReferencePage(document));
+    return c.html(renderReferencePage(document as unknown as Record<string, unknown>));
   });
 }

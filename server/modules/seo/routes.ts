@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { seoDataSchema, seoQuerySchema } from '../../../lib/api/contract';
 import { ok } from '../../http/envelope';
-import { jsonResponses, notFoundResponse, type AppDeps, type Router } from '../../http/router';
+import { jsonResponses, type AppDeps, type Router } from '../../http/router';
 import { createSeoRepository } from './repository';
 import { createSeoService } from './service';
 
@@ -11,7 +11,9 @@ const getSeo = createRoute({
   tags: ['SEO'],
   summary: 'Title, description, keywords and h1 of a page',
   request: { query: seoQuerySchema },
-  responses: { ...jsonResponses(seoDataSchema, 'SEO tags of the page'), ...notFoundResponse },
+  responses: jsonResponses(seoDataSchema, 'SEO tags of the page', {
+    notFound: 'No SEO data for that page',
+  }),
 });
 
 export function registerSeoRoutes(app: Router, deps: AppDeps) {

@@ -1,0 +1,87 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('the shell', () => {
+  test('home renders the header navigation and the footer from the API', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+    await expect(nav.getByRole('link', { name: 'Каталог' }).first()).toBeVisible();
+    await expect(nav.getByRole('button', { name: 'Контакты' }).or(nav.getByRole('link', { name: 'Контакты' })).first()).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: /Политика конфиденциальности/ }).first()).toBeVisible();
+    await expect(footer).toContainText('©');
+  });
+
+  test('the contacts item opens the factory and warehouse cards', async ({ page }) => {
+    await page.goto('/catalog/');
+    const nav = page.getByRole('navigation', { name: 'Основная навигация' });
+    await nav.getByRole('button', { name: 'Контакты' }).click();
+    const panel = page.getByRole('region', { name: 'Контакты фабрики и складов' });
+    await expect(panel).toBeVisible();
+    await expect(panel.getByRole('link', { name: /^\+7/ }).first()).toBeVisible();
+    await expect(panel).toContainText('Иваново');
+  });
+
+  test('an unknown path shows the not-found screen with status 404, and "В каталог" leads to the catalogue', async ({ page }) => {
+    const response = await page.goto('/no-such-page/here/');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Видимо такой страницы еще не существует' })).toBeVisible();
+    await expect(page.getByRole('img').first()).toBeVisible();
+    await page.getByRole('link', { name: 'В каталог' }).click();
+    await expect(page).toHaveURL(/\/catalog\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Каталог');
+  });
+
+  test('a path without a trailing slash is redirected to the slashed one', async ({ page, request }) => {
+    const raw = await request.get('/about', { maxRedirects: 0 });
+    expect(raw.status()).toBe(308);
+    expect(raw.headers()['location']).toMatch(/\/about\/$/);
+    await page.goto('/contacts');
+    await expect(page).toHaveURL(/\/contacts\/$/);
+  });
+
+  test('files and API calls are not redirected', async ({ request }) => {
+    for (const path of ['/api/v1/through_blocks/getHeader', '/api/v1/through_blocks/getHeader/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+      expect((await response.json()).status).toBe('success');
+    }
+    const robots = await request.get('/favicon.ico', { maxRedirects: 0 });
+    expect(robots.status()).not.toBe(308);
+  });
+
+  test('the user area without a session sends the visitor home and remembers the login modal', async ({ page, context }) => {
+    await page.goto('/user/');
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((c) => c.name === 'active-modal')?.value).toBe('login');
+  });
+
+  test('the transparent header of home turns light after scrolling', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header).toHaveAttribute('data-theme', 'transparent');
+    await page.mouse.wheel(0, 400);
+    await expect(header).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the API reference page and OpenAPI document are served', async ({ request }) => {
+    const doc = await request.get('/api/v1/openapi.json');
+    expect(doc.status()).toBe(200);
+    expect(Object.keys((await doc.json()).paths)).toContain('/api/v1/through_blocks/getHeader');
+    const page = await request.get('/api/v1/docs/');
+    expect(await page.text()).toContain('Selvedge /api/v1');
+  });
+});
+
+test.describe('the shell on a phone @mobile', () => {
+  test('the mobile menu opens with the navigation and closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Открыть меню/ }).click();
+    const menu = page.getByRole('dialog', { name: /Меню/ });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Каталог' }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+  });
+});

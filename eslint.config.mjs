@@ -1,0 +1,59 @@
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier';
+
+/**
+ * The layer rules of STYLE.md §1: app → features → components → lib; server/ stands beside
+ * them and takes only lib/ (the contract, env). A feature reaches another only via its index.ts.
+ */
+const layerZones = [
+  { target: './lib', from: ['./app', './features', './components', './server'], message: 'lib/ is the bottom layer.' },
+  { target: './components', from: ['./app', './features', './server'], message: 'components/ know no domain.' },
+  { target: './features', from: ['./app', './server'], message: 'features/ talk to the back end only through lib/api.' },
+  { target: './server', from: ['./app', './features', './components'], message: 'server/ imports lib/ only.' },
+];
+
+const config = [
+  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'next-env.d.ts'] },
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    settings: { 'import/ignore': ['node_modules'] },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones }],
+      'import/no-cycle': ['error', { maxDepth: 8, ignoreExternal: true }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Use explicit named exports (STYLE.md §1).' },
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read environment variables through lib/env.ts (STYLE.md §8).',
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['features/*/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/features/*/*', '../../*/**'],
+              message: 'Use the other feature through its index.ts only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['lib/env.ts', 'playwright.config.ts', 'scripts/**', 'e2e/**', 'tests/**', '.ci/**'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+];
+
+export default config;

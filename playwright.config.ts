@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive Debian's Chromium (Playwright cannot download browsers here) against a
+ * production build served on port 3100 over its own freshly seeded embedded database.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+const chromiumFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    locale: 'ru-RU',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'mobile',
+      grep: /@mobile/,
+      use: { ...devices['Pixel 7'], viewport: { width: 360, height: 740 } },
+    },
+  ],
+  webServer: {
+    command: 'npm run e2e:serve',
+    url: `${baseURL}/api/v1/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', SITE_URL: baseURL },
+  },
+});

@@ -1,0 +1,83 @@
+/**
+ * The API under test: the real Hono app (server/app.ts) in-process over a real database,
+ * fresh for each test file. `backends()` lists PGlite always and PostgreSQL when the global
+ * setup found one, so `describe.each(backends())` runs a suite on both.
+ */
+import { readFile } from 'node:fs/promises';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app';
+import { openDatabase, type DatabaseHandle } from '../../server/db/client';
+import { createLogger } from '../../server/http/logger';
+import { adminUrl } from './api-context';
+
+export type Backend = 'pglite' | 'postgres';
+
+export function backends(): Backend[] {
+  return inject('apiTest').postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
+}
+
+async function openBackend(backend: Backend): Promise<DatabaseHandle> {
+  const ctx = inject('apiTest');
+  if (backend === 'pglite') {
+    const tarball = await readFile(ctx.pgliteTarball);
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([tarball]) });
+  }
+  const name = `selvedge_t_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
+  const admin = new pg.Client({ connectionString: adminUrl(ctx.postgresUrl!) });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${ctx.postgresTemplate}`);
+  await admin.end();
+  const url = new URL(ctx.postgresUrl!);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      const drop = new pg.Client({ connectionString: adminUrl(ctx.postgresUrl!) });
+      await drop.connect();
+      await drop.query(`drop database if exists ${name} with (force)`);
+      await drop.end();
+    },
+  };
+}
+
+export interface TestApi {
+  handle: DatabaseHandle;
+  /** Calls /api/v1{path} in-process; answers the Response. */
+  call(path: string, init?: RequestInit): Promise<Response>;
+  /** Calls and parses the JSON envelope. */
+  json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
+  close(): Promise<void>;
+}
+
+export async function startApi(backend: Backend): Promise<TestApi> {
+  const handle = await openBackend(backend);
+  const app = createApp({
+    database: async () => handle,
+    logger: createLogger({ service: 'api-test' }),
+    startedAt: Date.now(),
+    version: 'test',
+  });
+  const call = (path: string, init?: RequestInit) =>
+    Promise.resolve(app.fetch(new Request(`http://shop.test/api/v1${path}`, init)));
+  return {
+    handle,
+    call,
+    json: async <T>(path: string, init?: RequestInit) => {
+      const response = await call(path, init);
+      return { status: response.status, body: (await response.json()) as T };
+    },
+    close: () => handle.close(),
+  };
+}
+
+/** A form-encoded POST, the way the storefront sends bodies (DESIGN.md §2). */
+export function form(fields: Record<string, string>): RequestInit {
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams(fields).toString(),
+  };
+}

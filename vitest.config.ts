@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { defineConfig } from 'vitest/config';
+
+const root = import.meta.dirname;
+const alias = {
+  '@': root,
+  // `server-only` throws outside React's server condition; the tests import server modules directly.
+  'server-only': path.join(root, 'tests/support/empty-module.ts'),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          environment: 'node',
+          env: { LOG_LEVEL: 'silent' },
+          include: ['tests/lib/**/*.test.ts', 'tests/server/unit/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'components',
+          environment: 'jsdom',
+          include: ['tests/**/*.test.tsx'],
+          setupFiles: ['tests/support/setup-dom.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['tests/server/api/**/*.test.ts', 'tests/server/db/**/*.test.ts'],
+          globalSetup: ['tests/support/api-global-setup.ts'],
+          testTimeout: 60_000,
+          env: { LOG_LEVEL: 'silent' },
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
