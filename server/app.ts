@@ -6,7 +6,8 @@ import { HTTPException } from 'hono/http-exception';
 import { AppError, messages } from './http/app-error';
 import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
-import { createRouter, type AppDeps } from './http/router';
+import { anonymous, createRouter, type AppDeps } from './http/router';
+import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
@@ -35,6 +36,7 @@ export function createApp(deps: AppDeps) {
     const log = deps.logger.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
+    c.set('viewer', deps.viewer ? await deps.viewer(c.req.raw) : anonymous);
     const started = performance.now();
     await next();
     c.header('x-request-id', requestId);
@@ -50,6 +52,7 @@ export function createApp(deps: AppDeps) {
   registerShellRoutes(app, deps);
   registerSeoRoutes(app, deps);
   registerStoresRoutes(app, deps);
+  registerCatalogRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

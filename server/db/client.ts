@@ -32,9 +32,16 @@ export interface DatabaseHandle {
   dump?: () => Promise<Blob>;
 }
 
-export type DatabaseOptions =
+/** Called with every statement the ORM sends: tests count queries per call with it. */
+export type QueryObserver = (query: string) => void;
+
+export type DatabaseOptions = (
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dir?: string; loadDataDir?: Blob }
+) & { onQuery?: QueryObserver };
+
+const loggerFor = (onQuery?: QueryObserver) =>
+  onQuery ? { logQuery: (query: string) => onQuery(query) } : false;
 
 export const migrationsFolder = path.join(process.cwd(), 'server', 'db', 'migrations');
 
@@ -45,7 +52,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger: loggerFor(options.onQuery) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -60,7 +67,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     loadDataDir: options.loadDataDir,
     extensions: { pg_trgm },
   });
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger: loggerFor(options.onQuery) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

@@ -7,16 +7,28 @@ import { fail } from './envelope';
 import type { Logger } from './logger';
 import { issuesToFieldErrors } from './validation';
 
+/** Who is asking. Prices and personal data depend on it. */
+export type Viewer =
+  | { authenticated: false }
+  | { authenticated: true; userId: number; storeId: number | null };
+
+export const anonymous: Viewer = { authenticated: false };
+
 export interface AppDeps {
   /** The database, opened lazily; a failure to open becomes a 503. */
   database: () => Promise<DatabaseHandle>;
   logger: Logger;
   startedAt: number;
   version: string;
+  /**
+   * Resolves the viewer of a request. Until the accounts module verifies access tokens every
+   * caller is anonymous; tests inject their own resolver to act as a logged-in buyer.
+   */
+  viewer?: (request: Request) => Promise<Viewer>;
 }
 
 export interface AppEnv {
-  Variables: { requestId: string; log: Logger };
+  Variables: { requestId: string; log: Logger; viewer: Viewer };
 }
 
 /** A router whose validation failures answer 400 with per-field Russian messages. */

@@ -1,0 +1,470 @@
+/**
+ * Catalogue rules: the smart filter in both forms, the price rule, cards and the product detail.
+ *
+ * The price rule (storefront.md §6): prices go to authenticated callers only. For anyone else the
+ * answer has no price key, and the price filter and price sorts are ignored, since filtering or
+ * ordering by price would let a visitor read prices back out of the results.
+ */
+import type {
+  Banner,
+  CatalogCard,
+  CatalogSection,
+  CatalogSort,
+  CollectionCard,
+  FilterProperty,
+  Pagin,
+  ProductDetail,
+} from '../../../lib/api/contract/catalog';
+import {
+  PRICE_CODE,
+  formatSmartFilter,
+  parseSmartFilter,
+  type SmartFilter,
+} from '../../../lib/catalog/smart-filter';
+import { stockLevel } from '../../../lib/catalog/stock-level';
+import { slugify } from '../../../lib/format/slug';
+import { routes } from '../../../lib/routes';
+import { AppError } from '../../http/app-error';
+import type { Viewer } from '../../http/router';
+import {
+  isPropertyCode,
+  type CardRow,
+  type CatalogRepository,
+  type Criteria,
+  type PropertyCode,
+  type Scope,
+} from './repository';
+
+export const ALL_SECTION = { id: -1, slug: 'all', title: 'Все полотна' } as const;
+export const DEFAULT_PER_PAGE = 18;
+const COMPANION_LIMIT = 8;
+/** Knits pair with ribbing and cuffs of the same colour, and the other way round. */
+const companionSections: Record<string, string[]> = {
+  ribana: ['kulirka', 'futer', 'interlok'],
+  kashkorse: ['kulirka', 'futer', 'interlok'],
+};
+const DEFAULT_COMPANIONS = ['ribana', 'kashkorse'];
+const COMPANION_INFORMER =
+  'Рибана и кашкорсе того же цвета для манжет, горловины и низа изделия';
+
+type BannerRow = Awaited<ReturnType<CatalogRepository['banners']>>[number];
+export const toBanner = (row: BannerRow): Banner => ({
+  id: row.id,
+  title: row.title,
+  subtitle: row.subtitle,
+  description: row.description,
+  image: row.image,
+  link: row.link,
+  linkTitle: row.linkTitle,
+});
+
+export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
+  const seesPrices = viewer.authenticated;
+
+  async function storeFor(stockCode: string | undefined) {
+    if (!stockCode) return undefined;
+    const store = await repo.storeByCode(stockCode);
+    if (!store) throw new AppError(404, 'Склад не найден');
+    return store;
+  }
+
+  /** Shopper's filter (URL form) → stored values; unknown codes and values are dropped. */
+  async function toCriteria(filter: SmartFilter): Promise<Criteria> {
+    const criteria: Criteria = { ranges: {}, values: {} };
+    for (const [code, range] of Object.entries(filter.ranges)) {
+      if (!isPropertyCode(code)) continue;
+      if (code === PRICE_CODE && !seesPrices) continue;
+      criteria.ranges[code] = range;
+    }
+    for (const [code, urlIds] of Object.entries(filter.values)) {
+      if (!isPropertyCode(code) || code === PRICE_CODE) continue;
+      const stored = await repo.distinctValues(code);
+      const bySlug = new Map(stored.map((value) => [urlIdOf(code, value), value]));
+      criteria.values[code] = urlIds.flatMap((id) => bySlug.get(id) ?? []);
+    }
+    return criteria;
+  }
+
+  /** The filter as the shopper may use it (the price part dropped for visitors). */
+  function visibleFilter(filter: SmartFilter): SmartFilter {
+    if (seesPrices) return filter;
+    const { [PRICE_CODE]: _price, ...ranges } = filter.ranges;
+    return { ranges, values: filter.values };
+  }
+
+  async function cards(ids: number[], storeId?: number): Promise<CatalogCard[]> {
+    const [rows, packings] = await Promise.all([repo.cards(ids), packingTable()]);
+    const modelIds = [...new Set(rows.map((row) => row.modelId))];
+    const [colours, stockRows] = await Promise.all([repo.colours(modelIds), repo.stock(ids)]);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      if (!row) return [];
+      const amounts = stockRows.filter((s) => s.productId === id);
+      const quantity = amounts
+        .filter((s) => storeId === undefined || s.storeId === storeId)
+        .reduce((sum, s) => sum + s.amount, 0);
+      return [
+        toCard(row, {
+          colours: colours.filter((c) => c.modelId === row.modelId),
+          storesWithStock: amounts.filter((s) => s.amount > 0).length,
+          quantity,
+          packings,
+        }),
+      ];
+    });
+  }
+
+  async function packingTable() {
+    const rows = await repo.packingLimits();
+    return new Map(rows.map((row) => [row.packing, row]));
+  }
+
+  function toCard(
+    row: CardRow,
+    extra: {
+      colours: Awaited<ReturnType<CatalogRepository['colours']>>;
+      storesWithStock: number;
+      quantity: number;
+      packings: Awaited<ReturnType<typeof packingTable>>;
+    },
+  ): CatalogCard {
+    const packing = extra.packings.get(row.packing) ?? extra.packings.get('default');
+    const card: CatalogCard = {
+      id: row.id,
+      title: row.title,
+      subtitle: row.subtitle,
+      slug: row.code,
+      detail_url: routes.product(row.sectionSlug, row.code),
+      section: { id: row.sectionId, slug: row.sectionSlug, title: row.sectionTitle },
+      photo: row.image,
+      more_photo: row.morePhotos,
+      composition: row.composition,
+      density: row.density,
+      width: row.width,
+      packing: { code: row.packing, title: packing?.title ?? row.packing, stepKg: packing?.stepKg ?? 1 },
+      color: row.color,
+      hex: row.colorHex,
+      colors: extra.colours.map((c) => ({
+        id: c.id,
+        color: c.color,
+        hex: c.colorHex,
+        image: c.image,
+        slug: c.code,
+        detail_url: routes.product(c.sectionSlug, c.code),
+      })),
+      storesWithStock: extra.storesWithStock,
+      quantity: Math.round(extra.quantity * 1000) / 1000,
+    };
+    if (seesPrices) card.price = row.price;
+    return card;
+  }
+
+  async function scopeFor(query: {
+    section?: string;
+    section_id?: number;
+    collection?: string;
+    stockCode?: string;
+  }): Promise<Scope> {
+    const scope: Scope = {};
+    let section = null;
+    if (query.section_id !== undefined && query.section_id !== ALL_SECTION.id) {
+      section = await repo.sectionById(query.section_id);
+      if (!section) throw new AppError(404, 'Раздел каталога не найден');
+    } else if (query.section && query.section !== ALL_SECTION.slug) {
+      section = await repo.sectionBySlug(query.section);
+      if (!section) throw new AppError(404, 'Раздел каталога не найден');
+    }
+    if (section) scope.sectionId = section.id;
+    if (query.collection) {
+      if (!section) throw new AppError(404, 'Коллекция не найдена');
+      const collection = await repo.collectionBySlug(section.id, query.collection);
+      if (!collection) throw new AppError(404, 'Коллекция не найдена');
+      scope.collectionId = collection.id;
+    }
+    const store = await storeFor(query.stockCode);
+    if (store) scope.storeId = store.id;
+    return scope;
+  }
+
+  return {
+    async sectionsList(stockCode?: string) {
+      const store = await storeFor(stockCode);
+      const [sectionRows, collectionRows, counts, bannerRows] = await Promise.all([
+        repo.sections(),
+        repo.collections(),
+        repo.counts(store?.id),
+        repo.banners('catalog_list'),
+      ]);
+      const collectionCard = (row: (typeof collectionRows)[number], sectionSlug: string): CollectionCard => ({
+        id: row.id,
+        title: row.title,
+        image: row.image,
+        quantity: counts.byCollection.get(row.id) ?? 0,
+        uri: routes.catalog(sectionSlug, row.slug),
+        link: routes.catalog(sectionSlug, row.slug),
+        slug: row.slug,
+        filter: 'collection',
+        value: row.slug,
+      });
+      const total = [...counts.bySection.values()].reduce((a, b) => a + b, 0);
+      const menu: CatalogSection[] = [
+        {
+          id: ALL_SECTION.id,
+          title: ALL_SECTION.title,
+          informer: null,
+          slug: ALL_SECTION.slug,
+          page_url: routes.catalog(),
+          collections: [],
+          picture: null,
+          elementCount: total,
+          banners: bannerRows.filter((b) => b.sectionId === null).map(toBanner),
+          seo_text: null,
+        },
+        ...sectionRows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          informer: row.informer,
+          slug: row.slug,
+          page_url: routes.catalog(row.slug),
+          collections: collectionRows.filter((c) => c.sectionId === row.id).map((c) => collectionCard(c, row.slug)),
+          picture: row.picture,
+          elementCount: counts.bySection.get(row.id) ?? 0,
+          banners: bannerRows.filter((b) => b.sectionId === row.id || b.sectionId === null).map(toBanner),
+          seo_text: row.seoText,
+        })),
+      ];
+      return { sectionList: { menu, allElementsQuantity: total } };
+    },
+
+    async sectionsForHeader(stockCode?: string) {
+      const { sectionList } = await this.sectionsList(stockCode);
+      return {
+        sectionsFoHeader: sectionList.menu
+          .filter((s) => s.id !== ALL_SECTION.id)
+          .map((s) => ({
+            id: s.id,
+            title: s.title,
+            slug: s.slug,
+            page_url: s.page_url,
+            picture: s.picture,
+            elementCount: s.elementCount,
+            collections: s.collections.map((c) => ({ id: c.id, title: c.title, link: c.link })),
+          })),
+      };
+    },
+
+    async collectionsList(sectionId: number, stockCode?: string) {
+      const section = await repo.sectionById(sectionId);
+      if (!section) throw new AppError(404, 'Раздел каталога не найден');
+      const { sectionList } = await this.sectionsList(stockCode);
+      const cardsOf = sectionList.menu.find((s) => s.id === sectionId)?.collections ?? [];
+      const rows = await repo.collections(sectionId);
+      const position = new Map(rows.map((row) => [row.id, row.position]));
+      return {
+        collectionsList: {
+          topCollections: cardsOf.filter((c) => position.get(c.id) === 'top'),
+          bottomCollections: cardsOf.filter((c) => position.get(c.id) === 'bottom'),
+        },
+      };
+    },
+
+    async headerBanner() {
+      const [first] = await repo.banners('catalog_header');
+      return { bannerCatalogHeader: first ? toBanner(first) : null };
+    },
+
+    async banners(placement: 'detail' | 'detail_sale' | 'catalog_list' | 'search') {
+      return { banners: (await repo.banners(placement)).map(toBanner) };
+    },
+
+    async packingLimit() {
+      const table = await packingTable();
+      const step = (code: string) => table.get(code)?.stepKg ?? table.get('default')?.stepKg ?? 1;
+      return { default: step('default'), roll: step('roll'), pack: step('pack'), stocking: step('stocking') };
+    },
+
+    async list(query: {
+      section?: string;
+      section_id?: number;
+      collection?: string;
+      smartFilter?: string;
+      stockCode?: string;
+      sort?: CatalogSort;
+      PAGEN_1?: number;
+      perPage?: number;
+    }): Promise<{ catalog_list: { elements: CatalogCard[]; pagin: Pagin } }> {
+      const scope = await scopeFor(query);
+      const criteria = await toCriteria(visibleFilter(parseSmartFilter(query.smartFilter)));
+      const requested = query.sort ?? 'popular';
+      const sort = !seesPrices && requested.startsWith('price') ? 'popular' : requested;
+      const perPage = query.perPage ?? DEFAULT_PER_PAGE;
+      const wanted = query.PAGEN_1 ?? 1;
+      let { ids, total } = await repo.page(scope, criteria, sort, perPage, (wanted - 1) * perPage);
+      const maxPage = Math.max(1, Math.ceil(total / perPage));
+      const current = Math.min(wanted, maxPage);
+      // Past the last page the shopper sees the last page, as the paging control would show it.
+      if (current !== wanted) ({ ids, total } = await repo.page(scope, criteria, sort, perPage, (current - 1) * perPage));
+      return {
+        catalog_list: {
+          elements: await cards(ids, scope.storeId),
+          pagin: { current, max_page: maxPage, total },
+        },
+      };
+    },
+
+    async filter(query: {
+      smartFilterPath?: string;
+      section_id?: number;
+      sectionCode?: string;
+      stockCode?: string;
+    }) {
+      const scope = await scopeFor({ section_id: query.section_id, section: query.sectionCode, stockCode: query.stockCode });
+      const active = visibleFilter(parseSmartFilter(query.smartFilterPath));
+      const criteria = await toCriteria(active);
+      const defs = await repo.propertyDefs();
+      const items: FilterProperty[] = [];
+      let index = 0;
+      for (const def of defs) {
+        index += 1;
+        if (!def.filterable || !isPropertyCode(def.code)) continue;
+        const code: PropertyCode = def.code;
+        if (def.type === 'N') {
+          const stats = await repo.rangeStats(code, scope, criteria);
+          if (stats.min === null || stats.max === null) continue;
+          items.push({
+            id: index,
+            code,
+            type: 'N',
+            title: def.title,
+            unit: def.unit,
+            informer: def.informer,
+            values: [],
+            range: rangeOf(stats, active.ranges[code]),
+          });
+        } else {
+          const rows = await repo.valueCounts(code, scope, criteria);
+          const checked = new Set(active.values[code] ?? []);
+          items.push({
+            id: index,
+            code,
+            type: def.type,
+            title: def.title,
+            unit: def.unit,
+            informer: def.informer,
+            values: rows.map((row) => {
+              const urlId = urlIdOf(code, row.value);
+              return {
+                title: titleOf(code, row.value),
+                urlId,
+                checked: checked.has(urlId),
+                disabled: row.count === 0,
+                count: row.count,
+                ...(code === 'color' ? { hex: row.hex } : {}),
+              };
+            }),
+            range: null,
+          });
+        }
+      }
+      if (seesPrices) {
+        const stats = await repo.rangeStats('price', scope, criteria);
+        if (stats.min !== null && stats.max !== null) {
+          items.push({
+            id: index + 1,
+            code: PRICE_CODE,
+            type: null,
+            title: 'Цена, ₽/кг',
+            unit: '₽',
+            informer: null,
+            values: [],
+            range: rangeOf(stats, active.ranges[PRICE_CODE]),
+          });
+        }
+      }
+      return {
+        filter_catalog: {
+          items,
+          smartFilter: formatSmartFilter(active),
+          total: await repo.matching(scope, criteria),
+        },
+      };
+    },
+
+    async detail(code: string, stockCode?: string): Promise<{ catalog_element_detail: ProductDetail }> {
+      const [row, store] = await Promise.all([repo.cardByCode(code), storeFor(stockCode)]);
+      if (!row) throw new AppError(404, 'Товар не найден');
+      const [[card], storeRows, stockRows, defs] = await Promise.all([
+        cards([row.id], store?.id),
+        repo.stores(),
+        repo.stock([row.id]),
+        repo.propertyDefs(),
+      ]);
+      const companionIds = await repo.companions(
+        companionSections[row.sectionSlug] ?? DEFAULT_COMPANIONS,
+        row.color,
+        COMPANION_LIMIT,
+      );
+      const amountAt = new Map(stockRows.map((s) => [s.storeId, s.amount]));
+      const detail: ProductDetail = {
+        ...card!,
+        all_stores: storeRows.map((s) => {
+          const amount = amountAt.get(s.id) ?? 0;
+          return { store_id: s.id, store_name: s.title, store_xml_id: s.xmlId, amount, level: stockLevel(amount) };
+        }),
+        properties: defs.flatMap((def) => {
+          const value = propertyText(def.code, row, card!.packing.title, def.unit);
+          return value === null ? [] : [{ code: def.code, title: def.title, value, sort: def.sort, informer: def.informer }];
+        }),
+        companion: { elements: await cards(companionIds, store?.id), informer: COMPANION_INFORMER },
+      };
+      return { catalog_element_detail: detail };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/** A value's URL form: packing codes as they are, everything else transliterated. */
+export function urlIdOf(code: string, value: string): string {
+  return code === 'packing' ? value : slugify(value);
+}
+
+const packingTitles: Record<string, string> = { roll: 'Рулон', pack: 'Пачка', stocking: 'Чулок' };
+function titleOf(code: string, value: string): string {
+  return code === 'packing' ? (packingTitles[value] ?? value) : value;
+}
+
+function rangeOf(
+  stats: { min: number | null; max: number | null; availableMin: number | null; availableMax: number | null },
+  active: { from?: number; to?: number } | undefined,
+) {
+  return {
+    MIN: stats.min ?? 0,
+    MAX: stats.max ?? 0,
+    availableMin: stats.availableMin,
+    availableMax: stats.availableMax,
+    from: active?.from ?? null,
+    to: active?.to ?? null,
+  };
+}
+
+function propertyText(code: string, row: CardRow, packingTitle: string, unit: string | null): string | null {
+  const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
+  switch (code) {
+    case 'density':
+      return withUnit(row.density);
+    case 'width':
+      return withUnit(row.width);
+    case 'cotton':
+      return withUnit(row.cotton);
+    case 'composition':
+      return row.composition;
+    case 'color':
+      return row.color;
+    case 'packing':
+      return packingTitle;
+    default:
+      return null;
+  }
+}

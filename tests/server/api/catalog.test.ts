@@ -1,0 +1,293 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { successEnvelope } from '@/lib/api/contract';
+import {
+  bannersSchema,
+  catalogListSchema,
+  collectionsListSchema,
+  detailSchema,
+  filterSchema,
+  packingLimitSchema,
+  sectionsForHeaderSchema,
+  sectionsListSchema,
+  type CatalogCard,
+} from '@/lib/api/contract/catalog';
+import { stockLevel } from '@/lib/catalog/stock-level';
+import { asBuyer, backends, startApi, type TestApi } from '../../support/api';
+
+const parse = <T>(schema: { parse(v: unknown): T }, body: unknown) => schema.parse(body);
+
+describe.each(backends())('catalogue calls on %s', (backend) => {
+  let api: TestApi;
+  const list = async (query: string, init?: RequestInit) => {
+    const { status, body } = await api.json(`/catalog/getList?${query}`, init);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return parse(successEnvelope(catalogListSchema), body).data.catalog_list;
+  };
+  const filter = async (query: string, init?: RequestInit) => {
+    const { status, body } = await api.json(`/catalog/getFilter?${query}`, init);
+    expect(status, JSON.stringify(body)).toBe(200);
+    return parse(successEnvelope(filterSchema), body).data.filter_catalog;
+  };
+
+  beforeAll(async () => {
+    api = await startApi(backend);
+  });
+  afterAll(() => api.close());
+
+  describe('sections', () => {
+    it("starts with the virtual section 'Все полотна' that counts everything", async () => {
+      const { body } = await api.json('/catalog/getSectionsList');
+      const { sectionList } = parse(successEnvelope(sectionsListSchema), body).data;
+      const [all, ...rest] = sectionList.menu;
+      expect(all).toMatchObject({ id: -1, slug: 'all', title: 'Все полотна', page_url: '/catalog/' });
+      expect(rest.map((s) => s.title)).toEqual(expect.arrayContaining(['Футер', 'Кулирка', 'Интерлок', 'Рибана']));
+      const sum = rest.reduce((total, s) => total + s.elementCount, 0);
+      expect(sectionList.allElementsQuantity).toBe(sum);
+      expect(all!.elementCount).toBe(sum);
+      for (const section of rest) {
+        expect(section.page_url).toBe(`/catalog/${section.slug}/`);
+        for (const c of section.collections) expect(c.link).toBe(`/catalog/${section.slug}/${c.slug}/`);
+      }
+    });
+
+    it('counts per warehouse when a stockCode is given, by xml id or filter value', async () => {
+      const count = async (q: string) =>
+        parse(successEnvelope(sectionsListSchema), (await api.json(`/catalog/getSectionsList${q}`)).body).data
+          .sectionList.allElementsQuantity;
+      const everywhere = await count('');
+      const moscow = await count('?stockCode=msk');
+      expect(moscow).toBeLessThan(everywhere);
+      expect(moscow).toBeGreaterThan(0);
+      expect(await count('?stockCode=21')).toBe(moscow);
+    });
+
+    it('an unknown warehouse is a 404, a malformed one a 400, both in Russian', async () => {
+      expect((await api.json('/catalog/getSectionsList?stockCode=xyz')).status).toBe(404);
+      const bad = await api.json('/catalog/getSectionsList?stockCode=%3Cscript%3E');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ errors: { stockCode: 'Некорректный код склада' } });
+    });
+
+    it('the header list has the real sections with their collections', async () => {
+      const { body } = await api.json('/catalog/getSectionsListForHeader/');
+      const { sectionsFoHeader } = parse(successEnvelope(sectionsForHeaderSchema), body).data;
+      expect(sectionsFoHeader.some((s) => s.id === -1)).toBe(false);
+      expect(sectionsFoHeader.some((s) => s.collections.length > 0)).toBe(true);
+    });
+
+    it('collections come split into top and bottom; bad and unknown sections are refused', async () => {
+      const { body } = await api.json('/catalog/getSectionsList');
+      const futer = parse(successEnvelope(sectionsListSchema), body).data.sectionList.menu.find((s) => s.slug === 'futer')!;
+      const answer = await api.json(`/catalog/getCollectionsList/?section_id=${futer.id}`);
+      const { collectionsList } = parse(successEnvelope(collectionsListSchema), answer.body).data;
+      const ids = [...collectionsList.topCollections, ...collectionsList.bottomCollections].map((c) => c.id).sort();
+      expect(ids).toEqual(futer.collections.map((c) => c.id).sort());
+      expect((await api.json('/catalog/getCollectionsList/?section_id=999999')).status).toBe(404);
+      const bad = await api.json('/catalog/getCollectionsList/?section_id=abc');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ errors: { section_id: 'Некорректный раздел' } });
+    });
+  });
+
+  describe('product list', () => {
+    it('pages through a section with pagin {current, max_page, total}', async () => {
+      const first = await list('section=futer&perPage=5');
+      expect(first.elements).toHaveLength(Math.min(5, first.pagin.total));
+      expect(first.pagin.current).toBe(1);
+      expect(first.pagin.max_page).toBe(Math.ceil(first.pagin.total / 5));
+      for (const card of first.elements) expect(card.section.slug).toBe('futer');
+
+      const second = await list('section=futer&perPage=5&PAGEN_1=2');
+      const overlap = second.elements.filter((c) => first.elements.some((f) => f.id === c.id));
+      expect(overlap).toEqual([]);
+
+      const beyond = await list('section=futer&perPage=5&PAGEN_1=9999');
+      expect(beyond.pagin.current).toBe(beyond.pagin.max_page);
+      expect(beyond.elements.length).toBeGreaterThan(0);
+    });
+
+    it('refuses bad paging with Russian messages', async () => {
+      for (const [query, field] of [
+        ['PAGEN_1=0', 'PAGEN_1'],
+        ['PAGEN_1=abc', 'PAGEN_1'],
+        ['perPage=61', 'perPage'],
+        ['sort=cheapest', 'sort'],
+        ['section=%27%3B%20drop', 'section'],
+      ] as const) {
+        const { status, body } = await api.json(`/catalog/getList?${query}`);
+        expect(status, query).toBe(400);
+        expect((body as { errors: Record<string, string> }).errors[field], query).toMatch(/[А-Яа-я]/);
+      }
+    });
+
+    it('an unknown section or collection is a 404', async () => {
+      expect((await api.json('/catalog/getList?section=no-such-section')).status).toBe(404);
+      expect((await api.json('/catalog/getList?section=futer&collection=no-such')).status).toBe(404);
+    });
+
+    it('never sends a price to an anonymous caller, and always to a buyer', async () => {
+      const anonymous = await api.call('/catalog/getList?perPage=30');
+      expect(await anonymous.text()).not.toMatch(/"price"/);
+      const buyer = await list('perPage=30', asBuyer);
+      for (const card of buyer.elements) expect(card.price).toBeGreaterThan(0);
+    });
+
+    it('sorts by price for a buyer; for a visitor a price sort falls back to popularity', async () => {
+      const cheapFirst = await list('sort=price_asc&perPage=20', asBuyer);
+      const prices = cheapFirst.elements.map((c) => c.price!);
+      expect(prices).toEqual([...prices].sort((a, b) => a - b));
+      const visitor = await list('sort=price_asc&perPage=20');
+      const popular = await list('sort=popular&perPage=20');
+      expect(visitor.elements.map((c) => c.id)).toEqual(popular.elements.map((c) => c.id));
+    });
+
+    it('the warehouse filter keeps only products with stock there', async () => {
+      const all = await list('perPage=60');
+      const moscow = await list('stockCode=msk&perPage=60');
+      expect(moscow.pagin.total).toBeLessThan(all.pagin.total);
+      for (const card of moscow.elements) expect(card.quantity).toBeGreaterThan(0);
+    });
+
+    it('applies a numeric range and a list filter together', async () => {
+      const result = await list('smartFilter=' + encodeURIComponent('density-from-180/density-to-300/packing-is-roll/') + '&perPage=60');
+      expect(result.pagin.total).toBeGreaterThan(0);
+      for (const card of result.elements) {
+        expect(card.density).toBeGreaterThanOrEqual(180);
+        expect(card.density).toBeLessThanOrEqual(300);
+        expect(card.packing.code).toBe('roll');
+      }
+    });
+
+    it('ignores a malformed filter instead of failing', async () => {
+      const plain = await list('perPage=10');
+      const junk = await list('perPage=10&smartFilter=' + encodeURIComponent('%%%/density-from-abc/<b>/'));
+      expect(junk.pagin.total).toBe(plain.pagin.total);
+    });
+
+    it('ignores the price filter of a visitor (it would reveal prices)', async () => {
+      const plain = await list('perPage=10');
+      const priced = await list('perPage=10&smartFilter=price-to-1/');
+      expect(priced.pagin.total).toBe(plain.pagin.total);
+      const buyer = await list('perPage=10&smartFilter=price-to-1/', asBuyer);
+      expect(buyer.pagin.total).toBe(0);
+    });
+
+    it('cards carry their colours, warehouse count and packing', async () => {
+      const { elements } = await list('perPage=10');
+      for (const card of elements) {
+        expect(card.colors.map((c) => c.id)).toContain(card.id);
+        expect(card.storesWithStock).toBeGreaterThanOrEqual(0);
+        expect(card.storesWithStock).toBeLessThanOrEqual(4);
+        expect(card.packing.stepKg).toBeGreaterThan(0);
+        expect(card.detail_url).toBe(`/catalog/${card.section.slug}/${card.slug}/`);
+      }
+    });
+
+    it('runs the same number of queries for 4 products as for 40 (no N+1)', async () => {
+      api.queries.length = 0;
+      await list('perPage=4');
+      const few = api.queries.length;
+      api.queries.length = 0;
+      await list('perPage=40');
+      expect(api.queries.length).toBe(few);
+      expect(few).toBeLessThanOrEqual(8);
+    });
+  });
+
+  describe('smart filter', () => {
+    it('describes numeric ranges, lists and the checked state', async () => {
+      const result = await filter('sectionCode=futer&smartFilterPath=' + encodeURIComponent('packing-is-roll/density-from-200/'));
+      const density = result.items.find((i) => i.code === 'density')!;
+      expect(density.type).toBe('N');
+      expect(density.range!.MIN).toBeLessThanOrEqual(density.range!.MAX);
+      expect(density.range!.from).toBe(200);
+      const packing = result.items.find((i) => i.code === 'packing')!;
+      expect(packing.values.find((v) => v.urlId === 'roll')).toMatchObject({ checked: true, title: 'Рулон' });
+      expect(result.smartFilter).toBe('density-from-200/packing-is-roll/');
+    });
+
+    it('disables exactly the values that no product allows with the other filters', async () => {
+      const active = 'packing-is-stocking/';
+      const result = await filter(`sectionCode=kulirka&smartFilterPath=${active}`);
+      const colours = result.items.find((i) => i.code === 'color')!;
+      expect(colours.values.length).toBeGreaterThan(1);
+      for (const value of colours.values.slice(0, 6)) {
+        const combined = await list(
+          `section=kulirka&perPage=1&smartFilter=${encodeURIComponent(`${active}color-is-${value.urlId}/`)}`,
+        );
+        expect(value.disabled, value.title).toBe(combined.pagin.total === 0);
+        expect(value.count, value.title).toBe(combined.pagin.total);
+      }
+    });
+
+    it('offers the price range to buyers only', async () => {
+      const visitor = await filter('sectionCode=futer&smartFilterPath=price-from-100/');
+      expect(visitor.items.some((i) => i.code === 'price')).toBe(false);
+      expect(visitor.smartFilter).toBe('');
+      const buyer = await filter('sectionCode=futer&smartFilterPath=price-from-100/', asBuyer);
+      const price = buyer.items.find((i) => i.code === 'price')!;
+      expect(price.type).toBeNull();
+      expect(price.range!.from).toBe(100);
+    });
+  });
+
+  describe('product detail', () => {
+    let sample: CatalogCard;
+    beforeAll(async () => {
+      sample = (await list('section=kulirka&perPage=1')).elements[0]!;
+    });
+
+    it('gives stock per warehouse with the level words, colours, sorted properties, companions', async () => {
+      const { status, body } = await api.json(`/catalog/getDetailCatalogElement?element_code=${sample.slug}`);
+      expect(status).toBe(200);
+      const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
+      expect(detail.id).toBe(sample.id);
+      expect(detail.all_stores.map((s) => s.store_xml_id).sort()).toEqual(['ekb', 'ivn', 'msk', 'spb']);
+      for (const store of detail.all_stores) expect(store.level).toBe(stockLevel(store.amount));
+      expect(detail.colors.find((c) => c.id === detail.id)?.slug).toBe(detail.slug);
+      const sorts = detail.properties.map((p) => p.sort);
+      expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
+      expect(detail.properties.map((p) => p.code)).toEqual(expect.arrayContaining(['packing', 'width', 'density']));
+      expect(detail.companion.informer).not.toBe('');
+      for (const companion of detail.companion.elements) expect(companion.color).toBe(detail.color);
+      expect(JSON.stringify(body)).not.toMatch(/"price"/);
+    });
+
+    it('shows a buyer the price of the product and of its companions', async () => {
+      const { body } = await api.json(`/catalog/getDetailCatalogElement?element_code=${sample.slug}`, asBuyer);
+      const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
+      expect(detail.price).toBeGreaterThan(0);
+      for (const companion of detail.companion.elements) expect(companion.price).toBeGreaterThan(0);
+    });
+
+    it('an unknown product is a 404 and a malformed code a 400', async () => {
+      expect((await api.json('/catalog/getDetailCatalogElement?element_code=no-such-product')).status).toBe(404);
+      const bad = await api.json('/catalog/getDetailCatalogElement?element_code=%3Cscript%3E');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ errors: { element_code: 'Некорректный код товара' } });
+      const missing = await api.json('/catalog/getDetailCatalogElement');
+      expect(missing.body).toMatchObject({ errors: { element_code: expect.stringMatching(/[А-Яа-я]/) } });
+    });
+  });
+
+  describe('banners and packing limits', () => {
+    it('serves the banner placements', async () => {
+      for (const path of [
+        '/catalog/getBannerDetailCatalog',
+        '/catalog/getBannerDetailCatalogSale',
+        '/through_blocks/getGeneralBanners',
+      ]) {
+        const { status, body } = await api.json(path);
+        expect(status, path).toBe(200);
+        const { banners } = parse(successEnvelope(bannersSchema), body).data;
+        expect(banners.length, path).toBeGreaterThan(0);
+      }
+    });
+
+    it('gives the default and per-packing steps in kg', async () => {
+      const { body } = await api.json('/catalog/limitProductRegistration');
+      const limits = parse(successEnvelope(packingLimitSchema), body).data;
+      for (const value of Object.values(limits)) expect(value).toBeGreaterThan(0);
+    });
+  });
+});
