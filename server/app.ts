@@ -9,6 +9,7 @@ import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
@@ -53,6 +54,7 @@ export function createApp(deps: AppDeps) {
   registerSeoRoutes(app, deps);
   registerStoresRoutes(app, deps);
   registerCatalogRoutes(app, deps);
+  registerSearchRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

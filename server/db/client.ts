@@ -130,3 +130,8 @@ export function getDatabase(): Promise<DatabaseHandle> {
   });
   return g[globalKey];
 }
+
+/** Rows of a raw `db.execute()`: node-postgres and PGlite both answer `{ rows }`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}

@@ -188,6 +188,9 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
   }
 
   return {
+    /** Cards in the given order, as this viewer may see them (search reuses this). */
+    cardsFor: (ids: number[]) => cards(ids),
+
     async sectionsList(stockCode?: string) {
       const store = await storeFor(stockCode);
       const [sectionRows, collectionRows, counts, bannerRows] = await Promise.all([

@@ -1,0 +1,87 @@
+/**
+ * Search as a Russian shopper expects it: word forms through the 'russian' text-search
+ * configuration, prefixes while typing, and small typos corrected against the catalogue's own
+ * vocabulary — but only when the words as typed find nothing, so a correct query is never
+ * second-guessed.
+ */
+import { routes } from '../../../lib/routes';
+import type { CatalogService } from '../catalog/service';
+import type { SearchRepository } from './repository';
+
+export const FULL_SEARCH_PAGE_SIZE = 15;
+const SUGGESTIONS = 8;
+
+/** Lower-case words of letters and digits; everything else (quotes, operators) is dropped. */
+export function searchWords(text: string): string[] {
+  return text
+    .toLowerCase()
+    .split(/[^a-zа-яё0-9]+/)
+    .filter((word) => word.length > 0)
+    .slice(0, 8);
+}
+
+export function createSearchService(repo: SearchRepository, catalog: Pick<CatalogService, 'cardsFor'>) {
+  return {
+    async search(text: string, perPage = FULL_SEARCH_PAGE_SIZE, page = 1) {
+      const words = searchWords(text);
+      const offset = (page - 1) * perPage;
+      let used = words;
+      let result = words.length > 0 ? await repo.page(words, perPage, offset) : { ids: [], total: 0 };
+      let corrected: string | null = null;
+      if (result.total === 0 && words.length > 0) {
+        const fixed = await Promise.all(words.map(async (w) => (w.length >= 3 ? ((await repo.closestTerm(w)) ?? w) : w)));
+        if (fixed.join(' ') !== words.join(' ')) {
+          used = fixed;
+          corrected = fixed.join(' ');
+          result = await repo.page(used, perPage, offset);
+        }
+      }
+      await repo.recordQuery(text.trim().toLowerCase(), result.total);
+      const maxPage = Math.max(1, Math.ceil(result.total / perPage));
+      return {
+        catalog_list: {
+          elements: await catalog.cardsFor(result.ids),
+          pagin: { current: page, max_page: maxPage, total: result.total },
+        },
+        query: { text, corrected },
+      };
+    },
+
+    async sectionsAndCollections(text: string) {
+      const { sectionRows, collectionRows } = await repo.sectionsAndCollections(text.trim(), SUGGESTIONS);
+      return {
+        sections_and_collections: [
+          ...sectionRows.map((s) => ({ id: s.id, link: routes.catalog(s.slug), text: s.title })),
+          ...collectionRows.map((c) => ({
+            id: c.id,
+            link: routes.catalog(c.sectionSlug, c.slug),
+            text: `${c.sectionTitle} · ${c.title}`,
+          })),
+        ],
+      };
+    },
+
+    async preliminary() {
+      const [often, collections] = await Promise.all([repo.oftenSearched(SUGGESTIONS), repo.popularCollections(SUGGESTIONS)]);
+      // A new shop has no search history yet: its sections are the natural first suggestions.
+      const oftenSearched =
+        often.length > 0
+          ? often.map((q) => ({ id: q.id, text: q.text, link: routes.searchResult(q.text) }))
+          : (await repo.sectionTitles()).map((s) => ({ id: s.id, text: s.title, link: routes.searchResult(s.title) }));
+      return {
+        oftenSearched: oftenSearched.slice(0, SUGGESTIONS),
+        collectionSearch: collections.map((c) => ({
+          id: c.id,
+          title: c.title,
+          image: c.image,
+          quantity: c.count,
+          uri: routes.catalog(c.sectionSlug, c.slug),
+          link: routes.catalog(c.sectionSlug, c.slug),
+          slug: c.slug,
+          filter: 'collection',
+          value: c.slug,
+        })),
+      };
+    },
+  };
+}
