@@ -42,7 +42,7 @@ const config = [
         {
           patterns: [
             {
-              group: ['@/features/*/*', '../../*/**'],
+              group: ['@/features/*/*'],
               message: 'Use the other feature through its index.ts only.',
             },
           ],

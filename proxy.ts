@@ -13,16 +13,15 @@ export function proxy(request: NextRequest) {
 
   // A path without a file extension gets a trailing slash.
   if (!pathname.endsWith('/') && !hasExtension(pathname)) {
-    const url = request.nextUrl.clone();
+    // A plain URL: NextURL would format the path by the trailingSlash setting and drop the slash.
+    const url = new URL(request.url);
     url.pathname = `${pathname}/`;
     return NextResponse.redirect(url, 308);
   }
 
   // Cart, checkout and the user area need login: the visitor goes home with the login modal open.
   if (isLoginRequired(pathname) && !request.cookies.has(SESSION_COOKIE)) {
-    const url = request.nextUrl.clone();
-    url.pathname = '/';
-    url.search = '';
+    const url = new URL('/', request.url);
     const response = NextResponse.redirect(url, 307);
     response.cookies.set(ACTIVE_MODAL_COOKIE, 'login', {
       maxAge: ACTIVE_MODAL_MAX_AGE_S,

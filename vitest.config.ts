@@ -26,6 +26,8 @@ export default defineConfig({
         test: {
           name: 'components',
           environment: 'jsdom',
+          // The build sets this for next/link from `trailingSlash: true`; tests must too.
+          env: { __NEXT_TRAILING_SLASH: 'true' },
           include: ['tests/**/*.test.tsx'],
           setupFiles: ['tests/support/setup-dom.ts'],
         },

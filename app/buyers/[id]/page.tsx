@@ -1,0 +1,26 @@
+import { notFound } from 'next/navigation';
+import { pageTitles } from '@/features/shell';
+import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { buyersPageIds, routes, type BuyersPageId } from '@/lib/routes';
+
+interface Props {
+  params: Promise<{ id: string }>;
+}
+
+/** Only the five buyers pages of storefront.md §2 exist; any other id is a 404. */
+async function buyersPage(params: Props['params']): Promise<BuyersPageId> {
+  const { id } = await params;
+  const page = buyersPageIds.find((known) => known === id);
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata({ params }: Props) {
+  const id = await buyersPage(params);
+  return pageMetadata(routes.buyers(id), { title: pageTitles.buyers[id] });
+}
+
+export default async function BuyersPage({ params }: Props) {
+  const id = await buyersPage(params);
+  return <PlaceholderPage path={routes.buyers(id)} title={pageTitles.buyers[id]} />;
+}

@@ -1,0 +1,72 @@
+import type { Metadata, Viewport } from 'next';
+import { cookies } from 'next/headers';
+import { Suspense, type ReactNode } from 'react';
+import { LoadingBar } from '@/components/loading-bar';
+import { ModalHost } from '@/components/modal';
+import { NotificationList } from '@/components/notifications';
+import {
+  ActiveModalOpener,
+  Footer,
+  Header,
+  Providers,
+  RouteFrame,
+  ScrollManager,
+  shellTexts,
+} from '@/features/shell';
+import { loadShellData } from '@/features/shell/server';
+import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
+import { loadServerEnv } from '@/lib/env';
+import { fontVariables } from './fonts';
+import '@/styles/globals.scss';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return {
+    metadataBase: new URL(loadServerEnv().SITE_URL),
+    title: { default: shellTexts.siteTitle, template: `%s — ${shellTexts.siteName}` },
+    description: shellTexts.siteDescription,
+    applicationName: shellTexts.siteName,
+    icons: { icon: [{ url: '/favicon.svg', type: 'image/svg+xml' }] },
+    openGraph: { type: 'website', locale: 'ru_RU', siteName: shellTexts.siteName },
+    formatDetection: { telephone: false },
+  };
+}
+
+export const viewport: Viewport = {
+  width: 'device-width',
+  initialScale: 1,
+  themeColor: '#f7f5f1',
+};
+
+/**
+ * The shell around every page. Reading the request's cookies makes every page render per
+ * request, so nothing that needs the API (and the database behind it) runs during `next build`.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const hasSession = (await cookies()).has(SESSION_FLAG_COOKIE);
+  const shell = await loadShellData();
+
+  return (
+    <html lang="ru" className={fontVariables}>
+      <body>
+        <a href="#main" className="skip-link">
+          {shellTexts.skipLink}
+        </a>
+        <Providers>
+          <RouteFrame
+            header={<Header data={shell.header} hasSession={hasSession} />}
+            footer={<Footer data={shell.footer} />}
+          >
+            {children}
+          </RouteFrame>
+          <ModalHost />
+          <ActiveModalOpener />
+        </Providers>
+        <NotificationList />
+        <Suspense>
+          <LoadingBar />
+        </Suspense>
+        <ScrollManager />
+      </body>
+    </html>
+  );
+}

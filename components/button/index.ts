@@ -1,0 +1,1 @@
+export { ButtonLink, buttonClassName, type ButtonVariant } from './button-link';

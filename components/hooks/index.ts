@@ -1,0 +1,2 @@
+export { focusableIn, trapTab } from './focusable';
+export { useMediaQuery } from './use-media-query';

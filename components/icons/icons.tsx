@@ -1,0 +1,164 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/**
+ * The shell's line icons, drawn on a 24 px grid with currentColor. Decorative by default: the
+ * control that holds an icon carries the accessible name.
+ */
+type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
+
+function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+      {...rest}
+    >
+      {children}
+    </svg>
+  );
+}
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="10.5" cy="10.5" r="6.5" />
+    <path d="m15.5 15.5 5 5" />
+  </Icon>
+);
+
+export const HeartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20Z" />
+  </Icon>
+);
+
+export const BagIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 8h14l-1 12H6L5 8Z" />
+    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
+  </Icon>
+);
+
+export const UserIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="8.5" r="3.8" />
+    <path d="M4.5 20c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" />
+  </Icon>
+);
+
+export const MenuIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16M4 12h16M4 17h16" />
+  </Icon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 6 12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const ChevronDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowRightIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 12h15M13 6l6 6-6 6" />
+  </Icon>
+);
+
+export const CatalogIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="4" width="6.5" height="6.5" rx="1" />
+    <rect x="4" y="13.5" width="6.5" height="6.5" rx="1" />
+    <rect x="13.5" y="13.5" width="6.5" height="6.5" rx="1" />
+  </Icon>
+);
+
+export const PhoneIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6.6 3.8 9 4.3l1.3 3.9-1.8 1.3a11 11 0 0 0 6 6l1.3-1.8 3.9 1.3.5 2.4c.1.8-.5 1.6-1.3 1.6A15.7 15.7 0 0 1 5 5.1c0-.8.8-1.4 1.6-1.3Z" />
+  </Icon>
+);
+
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3.5" y="5.5" width="17" height="13" rx="1.5" />
+    <path d="m4 7 8 6 8-6" />
+  </Icon>
+);
+
+export const PinIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 21s6.5-6.1 6.5-11.2a6.5 6.5 0 0 0-13 0C5.5 14.9 12 21 12 21Z" />
+    <circle cx="12" cy="9.8" r="2.3" />
+  </Icon>
+);
+
+export const LinkIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1" />
+    <path d="M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1" />
+  </Icon>
+);
+
+// Social marks, simplified to read at 20–24 px.
+const VkIcon = (p: IconProps) => (
+  <Icon {...p} fill="currentColor" stroke="none">
+    <path d="M12.8 17.5C6.9 17.5 3.6 13.5 3.5 6.8h2.9c.1 4.9 2.3 7 4 7.4V6.8h2.8V11c1.7-.2 3.4-2.1 4-4.2H20c-.5 2.6-2.4 4.5-3.8 5.3 1.4.6 3.6 2.3 4.4 5.3h-3c-.7-2-2.3-3.6-4.4-3.8v3.8h-.4Z" />
+  </Icon>
+);
+
+const TelegramIcon = (p: IconProps) => (
+  <Icon {...p} fill="currentColor" stroke="none">
+    <path d="M20.7 4.3 3.4 11c-1.2.5-1.2 1.2-.2 1.5l4.4 1.4 1.7 5.2c.2.6.1.8.7.8.5 0 .7-.2 1-.5l2.1-2.1 4.5 3.3c.8.5 1.4.2 1.6-.8l2.9-13.7c.3-1.2-.5-1.8-1.4-1.4Zm-3 3.4-8.3 7.5-.3 3.3-1.5-4.7 9.6-6.1c.5-.3.9-.1.5 0Z" />
+  </Icon>
+);
+
+const WhatsappIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4.5 19.5 5.6 16A8 8 0 1 1 8.3 18.6l-3.8.9Z" />
+    <path d="M9.2 8.6c.2-.4.5-.5.8-.5h.5l.9 2-.6.8c.5 1 1.3 1.8 2.3 2.3l.8-.6 2 .9v.5c0 .3-.1.6-.5.8-.8.5-2 .4-3.6-.6a8 8 0 0 1-2.4-2.4c-1-1.6-1.1-2.8-.2-3.2Z" />
+  </Icon>
+);
+
+const YoutubeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="2.8" y="5.5" width="18.4" height="13" rx="3.5" />
+    <path d="m10.2 9.2 4.8 2.8-4.8 2.8V9.2Z" fill="currentColor" />
+  </Icon>
+);
+
+const DzenIcon = (p: IconProps) => (
+  <Icon {...p} fill="currentColor" stroke="none">
+    <path d="M12 3c.3 4.8 4.2 8.7 9 9-4.8.3-8.7 4.2-9 9-.3-4.8-4.2-8.7-9-9 4.8-.3 8.7-4.2 9-9Z" />
+  </Icon>
+);
+
+const socialIcons: Record<string, (p: IconProps) => ReactNode> = {
+  vk: VkIcon,
+  telegram: TelegramIcon,
+  tg: TelegramIcon,
+  whatsapp: WhatsappIcon,
+  youtube: YoutubeIcon,
+  rutube: YoutubeIcon,
+  dzen: DzenIcon,
+  zen: DzenIcon,
+};
+
+/** The mark of a social network by its icon name from the back end; a plain link mark otherwise. */
+export function SocialIcon({ name, ...rest }: IconProps & { name: string }) {
+  const Mark = socialIcons[name.toLowerCase()] ?? LinkIcon;
+  return <Mark {...rest} />;
+}

@@ -1,0 +1,16 @@
+export {
+  ArrowRightIcon,
+  BagIcon,
+  CatalogIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  HeartIcon,
+  LinkIcon,
+  MailIcon,
+  MenuIcon,
+  PhoneIcon,
+  PinIcon,
+  SearchIcon,
+  SocialIcon,
+  UserIcon,
+} from './icons';

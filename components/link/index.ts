@@ -1,0 +1,2 @@
+export { SmartLink, type SmartLinkProps } from './smart-link';
+export { safeHref, isAbsoluteHref, isContactHref, telHref } from './safe-href';

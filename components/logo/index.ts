@@ -1,0 +1,1 @@
+export { Logo, LogoMark } from './logo';

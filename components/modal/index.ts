@@ -1,0 +1,1 @@
+export { ModalHost } from './modal-host';

@@ -1,0 +1,1 @@
+export { NotificationList } from './notification-list';

@@ -1,0 +1,1 @@
+export { PageIntro, type PageIntroProps } from './page-intro';

@@ -1,0 +1,70 @@
+'use client';
+
+import Link from 'next/link';
+import type { MouseEvent } from 'react';
+import { BagIcon, HeartIcon, UserIcon } from '@/components/icons';
+import { useMediaQuery } from '@/components/hooks';
+import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal } from '@/lib/stores/modals';
+import { routes } from '@/lib/routes';
+import { hasSessionFlag } from '../model/session';
+import { shellTexts } from '../texts';
+import styles from './header.module.scss';
+
+/** Below the shell's desktop breakpoint the profile button opens the mini-profile instead. */
+const SMALL_SCREEN = '(max-width: 1190.98px)';
+
+/**
+ * Favourites, cart and profile (storefront.md §2 "Header"). They are links to their pages; a
+ * visitor without a session gets the login modal instead (DESIGN.md §3: the readable
+ * session_auth flag). Until the login modal is registered, that click does nothing.
+ */
+export function HeaderActions({ hasSession }: { hasSession: boolean }) {
+  const smallScreen = useMediaQuery(SMALL_SCREEN);
+
+  const instead = (event: MouseEvent<HTMLAnchorElement>, key: string) => {
+    event.preventDefault();
+    ignoreClickForProgress(event.nativeEvent);
+    openModal(key);
+  };
+
+  const requireLogin = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasSessionFlag()) instead(event, modalKeys.login);
+  };
+
+  const onProfile = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!hasSessionFlag()) return instead(event, modalKeys.login);
+    // The mini-profile modal belongs to a later issue; without it the link opens the user area.
+    if (smallScreen && openModal(modalKeys.miniProfile)) {
+      event.preventDefault();
+      ignoreClickForProgress(event.nativeEvent);
+    }
+  };
+
+  return (
+    <div className={styles.actions}>
+      <Link
+        href={routes.userFavourites()}
+        prefetch={false}
+        className={styles.action}
+        aria-label={shellTexts.favourites}
+        onClick={requireLogin}
+      >
+        <HeartIcon />
+      </Link>
+      <Link href={routes.cart()} prefetch={false} className={styles.action} aria-label={shellTexts.cart} onClick={requireLogin}>
+        <BagIcon />
+      </Link>
+      <Link
+        href={routes.user()}
+        prefetch={false}
+        className={styles.action}
+        aria-label={hasSession ? shellTexts.profileUser : shellTexts.profileGuest}
+        onClick={onProfile}
+      >
+        <UserIcon />
+      </Link>
+    </div>
+  );
+}

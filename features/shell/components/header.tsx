@@ -1,0 +1,49 @@
+import Link from 'next/link';
+import { CatalogIcon } from '@/components/icons';
+import { telHref } from '@/components/link';
+import { Logo } from '@/components/logo';
+import type { HeaderData } from '@/lib/api/contract';
+import { routes } from '@/lib/routes';
+import { navigationItems } from '../model/menu';
+import { shellTexts } from '../texts';
+import { DesktopNav } from './desktop-nav';
+import { HeaderActions } from './header-actions';
+import { HeaderFrame } from './header-frame';
+import { MobileMenu } from './mobile-menu';
+import { SearchForm } from './search-form';
+import styles from './header.module.scss';
+
+/**
+ * The site header (storefront.md §2 "Header"). Server-rendered around a few client islands:
+ * the theme frame, the navigation row, the action links and the mobile menu.
+ */
+export function Header({ data, hasSession }: { data: HeaderData['header']; hasSession: boolean }) {
+  const menu = navigationItems(data.menu);
+  return (
+    <HeaderFrame>
+      <div className={styles.top}>
+        <Link href={routes.home()} className={styles.logo} aria-label={shellTexts.homeLink}>
+          <Logo />
+        </Link>
+        {/* TODO(#4): a button that sets catalogOpen in the header store
+            and opens the sections menu; the header turns gray while it is open. */}
+        <Link href={routes.catalog()} className={styles.catalog}>
+          <CatalogIcon size={20} />
+          {shellTexts.catalog}
+        </Link>
+        <div className={styles.search}>
+          <SearchForm id="header-search" variant="header" />
+        </div>
+        {data.phone ? (
+          <a className={styles.phone} href={telHref(data.phone)}>
+            <span className={styles.phoneCaption}>{shellTexts.phoneCaption}</span>
+            {data.phone}
+          </a>
+        ) : null}
+        <HeaderActions hasSession={hasSession} />
+        <MobileMenu data={{ ...data, menu }} />
+      </div>
+      <DesktopNav menu={menu} />
+    </HeaderFrame>
+  );
+}

@@ -1,0 +1,16 @@
+/**
+ * The storefront shell: header, footer, route frame, not-found screen and the page-level
+ * helpers around them. Server-only helpers (data loading, metadata, placeholder pages) are in
+ * ./server.ts so that client files can import this entry.
+ */
+export { ActiveModalOpener } from './components/active-modal-opener';
+export { Footer } from './components/footer';
+export { Header } from './components/header';
+export { HomeHero } from './components/home-hero';
+export { NotFoundLogger } from './components/not-found-logger';
+export { NotFoundScreen } from './components/not-found-screen';
+export { RouteFrame } from './components/route-frame';
+export { ScrollManager } from './components/scroll-manager';
+export { isSlug } from './model/slug';
+export { Providers } from './providers/providers';
+export { homeTexts, notFoundLogLine, pageLeads, pageTitles, searchQueryLead, shellTexts } from './texts';

@@ -1,0 +1,12 @@
+/**
+ * Keys of the modals the shell and the query rules open by name (storefront.md §2, §3;
+ * accounts.md AC-2.11). The features that own these modals register them under these keys.
+ */
+export const modalKeys = {
+  login: 'login',
+  miniProfile: 'mini-profile',
+  changePassword: 'change-password',
+  changeEmailSuccess: 'change-email-success',
+} as const;
+
+export type KnownModalKey = (typeof modalKeys)[keyof typeof modalKeys];

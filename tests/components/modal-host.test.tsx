@@ -1,0 +1,154 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '@/components/modal';
+import {
+  closeModal,
+  openModal,
+  registerModal,
+  removeAllModals,
+  removeModal,
+  unregisterModal,
+  type ModalRenderProps,
+} from '@/lib/stores/modals';
+import { useScrollLockStore } from '@/lib/stores/scroll-lock';
+
+function Dialog({ title, titleId, close }: { title: string } & ModalRenderProps) {
+  return (
+    <div>
+      <h2 id={titleId}>{title}</h2>
+      <input aria-label="E-mail" />
+      <button type="button" onClick={close}>
+        Готово
+      </button>
+    </div>
+  );
+}
+
+const open = (key: string, title: string, handlers = {}) =>
+  act(() => {
+    openModal(key, { component: Dialog, props: { title }, handlers });
+  });
+
+afterEach(() => {
+  act(() => removeAllModals());
+  unregisterModal('greeting');
+});
+
+const pageLocked = () => document.documentElement.style.overflow === 'hidden';
+
+describe('modal queue (storefront.md §4)', () => {
+  it('shows only the first queued modal, then the next when it closes', () => {
+    render(<ModalHost />);
+    open('login', 'Вход в личный кабинет');
+    open('success', 'Успех!');
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
+
+    act(() => closeModal('login'));
+    expect(screen.getByRole('dialog', { name: 'Успех!' })).toBeInTheDocument();
+  });
+
+  it('ignores a modal whose key is already queued', () => {
+    render(<ModalHost />);
+    open('login', 'Вход в личный кабинет');
+    let accepted = true;
+    act(() => {
+      accepted = openModal('login', { component: Dialog, props: { title: 'Другой вход' } });
+    });
+    expect(accepted).toBe(false);
+    expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
+    act(() => closeModal('login'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes on Escape, calling the close handler', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<ModalHost />);
+    open('login', 'Вход в личный кабинет', { close: onClose });
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes on the modal's own close event and on the close button", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(<ModalHost />);
+    open('first', 'Первое', { close: onClose });
+    open('second', 'Второе');
+    await user.click(screen.getByRole('button', { name: 'Готово' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('locks page scroll while modals are queued; removal by key or all unlocks', () => {
+    render(<ModalHost />);
+    open('a', 'A');
+    open('b', 'B');
+    expect(pageLocked()).toBe(true);
+    act(() => removeModal('a'));
+    expect(pageLocked()).toBe(true);
+    act(() => removeModal('b'));
+    expect(pageLocked()).toBe(false);
+
+    open('c', 'C');
+    open('d', 'D');
+    act(() => removeAllModals());
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pageLocked()).toBe(false);
+    expect(useScrollLockStore.getState().count).toBe(0);
+  });
+
+  it('opens a registered modal by key; an unregistered key is ignored and locks nothing', () => {
+    render(<ModalHost />);
+    let accepted = true;
+    act(() => {
+      accepted = openModal('nobody-registered-this');
+    });
+    expect(accepted).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pageLocked()).toBe(false);
+
+    registerModal('greeting', Dialog);
+    act(() => {
+      openModal('greeting', { props: { title: 'Здравствуйте' } });
+    });
+    expect(screen.getByRole('dialog', { name: 'Здравствуйте' })).toBeInTheDocument();
+  });
+
+  it('moves focus into the dialog, keeps Tab inside and gives focus back on close', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Корзина</button>
+        <ModalHost />
+      </>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Корзина' });
+    trigger.focus();
+    open('login', 'Вход в личный кабинет');
+    const dialog = screen.getByRole('dialog');
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+
+    await user.tab(); // Готово
+    await user.tab(); // wraps to the close button
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Готово' })).toHaveFocus();
+
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveFocus();
+  });
+
+  it('hides the close button when asked', () => {
+    render(<ModalHost />);
+    act(() => {
+      openModal('notice', { component: Dialog, props: { title: 'Сообщение' }, params: { isCloseHidden: true } });
+    });
+    expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
+  });
+});

@@ -1,0 +1,68 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ModalHost } from '@/components/modal';
+import { Header } from '@/features/shell';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { registerModal, removeAllModals, unregisterModal, type ModalRenderProps } from '@/lib/stores/modals';
+import { headerData } from './fixtures';
+
+// next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/catalog/',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+vi.mock('next/form', () => ({
+  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => <form action={action} {...rest} />,
+}));
+
+function LoginStub({ titleId }: ModalRenderProps) {
+  return <h2 id={titleId}>Вход в личный кабинет</h2>;
+}
+
+afterEach(() => {
+  act(() => removeAllModals());
+  unregisterModal(modalKeys.login);
+  document.cookie = 'session_auth=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+const renderShell = (hasSession = false) =>
+  render(
+    <>
+      <Header data={headerData} hasSession={hasSession} />
+      <ModalHost />
+    </>,
+  );
+
+describe('header buttons (storefront.md §2 "Header")', () => {
+  it.each(['Избранное', 'Корзина', 'Войти в личный кабинет'])('%s opens the login modal for a guest', (name) => {
+    registerModal(modalKeys.login, LoginStub);
+    renderShell();
+    const link = screen.getByRole('link', { name });
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    act(() => {
+      link.dispatchEvent(click);
+    });
+    expect(click.defaultPrevented).toBe(true);
+    expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
+  });
+
+  it('does nothing harmful while the login modal is not registered yet', () => {
+    renderShell();
+    fireEvent.click(screen.getByRole('link', { name: 'Корзина' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.documentElement.style.overflow).toBe('');
+  });
+
+  it('lets a logged-in shopper go to the cart and the user area', () => {
+    registerModal(modalKeys.login, LoginStub);
+    document.cookie = 'session_auth=2025-01-01; path=/';
+    renderShell(true);
+    const cart = screen.getByRole('link', { name: 'Корзина' });
+    expect(cart).toHaveAttribute('href', '/cart/');
+    fireEvent.click(cart);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/user/');
+  });
+});

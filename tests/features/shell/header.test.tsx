@@ -1,0 +1,153 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Header } from '@/features/shell';
+import { resolveHeaderTheme } from '@/features/shell/model/header-theme';
+import { SUBMENU_SWITCH_DELAY_MS } from '@/features/shell/model/use-submenu-switch';
+import { headerData } from './fixtures';
+
+// next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
+
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+// next/form needs the app router; a plain form is what the browser gets before hydration anyway.
+vi.mock('next/form', () => ({
+  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => <form action={action} {...rest} />,
+}));
+
+const header = () => screen.getByRole('banner');
+const theme = () => header().getAttribute('data-theme');
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+beforeEach(() => {
+  navigation.pathname = '/';
+  scrollTo(0);
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('header theme (storefront.md §4)', () => {
+  it("takes the route's theme: transparent on the home page, light on the catalogue", () => {
+    const { unmount } = render(<Header data={headerData} hasSession={false} />);
+    expect(theme()).toBe('transparent');
+    unmount();
+    navigation.pathname = '/catalog/';
+    render(<Header data={headerData} hasSession={false} />);
+    expect(theme()).toBe('light');
+  });
+
+  it('turns a transparent header light once the page is scrolled past 1 px', () => {
+    render(<Header data={headerData} hasSession={false} />);
+    scrollTo(1);
+    expect(theme()).toBe('transparent');
+    scrollTo(2);
+    expect(theme()).toBe('light');
+    scrollTo(0);
+    expect(theme()).toBe('transparent');
+  });
+
+  it('is light while a submenu is open, gray while the catalogue menu is open', () => {
+    expect(
+      resolveHeaderTheme({ routeTheme: 'transparent', scrolled: false, submenuOpen: true, catalogOpen: false, overlayOpen: false }),
+    ).toBe('light');
+    expect(
+      resolveHeaderTheme({ routeTheme: 'transparent', scrolled: true, submenuOpen: true, catalogOpen: true, overlayOpen: false }),
+    ).toBe('gray');
+    expect(
+      resolveHeaderTheme({ routeTheme: null, scrolled: false, submenuOpen: false, catalogOpen: false, overlayOpen: false }),
+    ).toBe('light');
+  });
+});
+
+describe('main navigation (storefront.md §2, §4)', () => {
+  it('opens a submenu on click and turns the header light; a second click closes it', () => {
+    render(<Header data={headerData} hasSession={false} />);
+    const about = screen.getByRole('button', { name: 'О компании' });
+    fireEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Производство' })).toBeVisible();
+    expect(theme()).toBe('light');
+
+    fireEvent.click(about);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('link', { name: 'Производство' })).toBeNull();
+    expect(theme()).toBe('transparent');
+  });
+
+  it('switches to another item: the current closes at once, the new one opens after 550 ms', () => {
+    vi.useFakeTimers();
+    render(<Header data={headerData} hasSession={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'О компании' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Покупателям' }));
+
+    expect(screen.queryByRole('link', { name: 'Производство' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Оплата и доставка' })).toBeNull();
+    expect(theme()).toBe('light');
+
+    act(() => vi.advanceTimersByTime(SUBMENU_SWITCH_DELAY_MS - 1));
+    expect(screen.queryByRole('link', { name: 'Оплата и доставка' })).toBeNull();
+    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('link', { name: 'Оплата и доставка' })).toBeVisible();
+  });
+
+  it('shows the contact cards under "Контакты фабрики и складов" with tel: and mailto: links', () => {
+    render(<Header data={headerData} hasSession={false} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Контакты' }));
+    const panel = screen.getByRole('region', { name: 'Контакты' });
+    expect(within(panel).getByRole('heading', { name: 'Контакты фабрики и складов' })).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Фабрика в Иваново' })).toHaveAttribute('href', '/contacts/#contact-1');
+    expect(within(panel).getByText('Иваново, ул. Ткацкая, 12')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: '+7 (4932) 55-10-20' })).toHaveAttribute('href', 'tel:+74932551020');
+    expect(within(panel).getByRole('link', { name: 'factory@selvedge.ru' })).toHaveAttribute('href', 'mailto:factory@selvedge.ru');
+  });
+
+  it('closes the open submenu on Escape and on a click outside', () => {
+    render(<Header data={headerData} hasSession={false} />);
+    const about = screen.getByRole('button', { name: 'О компании' });
+    fireEvent.click(about);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+    expect(about).toHaveFocus();
+
+    fireEvent.click(about);
+    fireEvent.pointerDown(document.body);
+    expect(about).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens an external item in a new tab', () => {
+    render(<Header data={headerData} hasSession={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    const blog = within(nav).getByRole('link', { name: /Блог/ });
+    expect(blog).toHaveAttribute('target', '_blank');
+    expect(blog).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("has one catalogue entry: the header's own button, not a repeated menu item", () => {
+    render(<Header data={headerData} hasSession={false} />);
+    const nav = screen.getByRole('navigation', { name: 'Основная навигация' });
+    expect(within(nav).queryByRole('link', { name: 'Каталог' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Каталог' })).toHaveAttribute('href', '/catalog/');
+  });
+
+  it('shows the sales phone as a tel: link', () => {
+    render(<Header data={headerData} hasSession={false} />);
+    expect(screen.getAllByRole('link', { name: /\+7 \(495\) 120-45-67/ })[0]).toHaveAttribute('href', 'tel:+74951204567');
+  });
+
+  it('renders with an empty navigation when the header data is missing', () => {
+    render(<Header data={{ menu: [], social: [], phone: '' }} hasSession={false} />);
+    expect(screen.getByRole('link', { name: 'Selvedge — на главную' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Основная навигация' })).toBeNull();
+  });
+});

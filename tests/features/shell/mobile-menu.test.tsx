@@ -1,0 +1,61 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { Header } from '@/features/shell';
+import { headerData } from './fixtures';
+
+// next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
+
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/about/',
+  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  useSearchParams: () => new URLSearchParams(),
+}));
+vi.mock('next/form', () => ({
+  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => <form action={action} {...rest} />,
+}));
+
+const locked = () => document.documentElement.style.overflow === 'hidden';
+
+describe('mobile menu (storefront.md §2 "Header")', () => {
+  it('opens from the burger with catalogue, search, navigation, phone and social links, and locks the page', async () => {
+    const user = userEvent.setup();
+    render(<Header data={headerData} hasSession={false} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+
+    const menu = screen.getByRole('navigation', { name: 'Меню' }).parentElement as HTMLElement;
+    expect(within(menu).getByRole('link', { name: /Каталог/ })).toHaveAttribute('href', '/catalog/');
+    expect(within(menu).getByRole('searchbox', { name: 'Поиск по каталогу' })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /\+7 \(495\) 120-45-67/ })).toBeInTheDocument();
+    expect(within(menu).getByRole('link', { name: /ВКонтакте/ })).toHaveAttribute('target', '_blank');
+    expect(locked()).toBe(true);
+    expect(screen.getByRole('banner')).toHaveAttribute('data-theme', 'light');
+
+    // A submenu expands in place.
+    const buyers = within(menu).getByRole('button', { name: 'Покупателям' });
+    await user.click(buyers);
+    expect(buyers).toHaveAttribute('aria-expanded', 'true');
+    expect(within(menu).getByRole('link', { name: 'Оплата и доставка' })).toBeInTheDocument();
+  });
+
+  it('closes on Escape, gives focus back to the burger and unlocks the page', async () => {
+    const user = userEvent.setup();
+    render(<Header data={headerData} hasSession={false} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    await user.keyboard('{Escape}');
+    const burger = screen.getByRole('button', { name: 'Открыть меню' });
+    expect(burger).toHaveAttribute('aria-expanded', 'false');
+    expect(burger).toHaveFocus();
+    expect(locked()).toBe(false);
+  });
+
+  it('closes when one of its links is followed', async () => {
+    const user = userEvent.setup();
+    render(<Header data={headerData} hasSession={false} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    fireEvent.click(within(menu).getByRole('link', { name: 'Пресс-центр' }));
+    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
+    expect(locked()).toBe(false);
+  });
+});
