@@ -165,7 +165,10 @@ export const products = pgTable(
     color: text('color').notNull(),
     colorHex: text('color_hex').notNull(),
     image: text('image').notNull(),
-    morePhotos: text('more_photos').array().notNull().default(sql`'{}'::text[]`),
+    morePhotos: text('more_photos')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Price per kg in roubles. Never sent to an anonymous caller. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     popularity: integer('popularity').notNull().default(0),
@@ -177,6 +180,12 @@ export const products = pgTable(
     index('products_collection_idx').on(t.collectionId),
     index('products_model_idx').on(t.modelId),
     index('products_popularity_idx').on(t.popularity),
+    // Full-text search (server/modules/search/repository.ts `searchDocument`): the expression
+    // must stay identical to the query's, or PostgreSQL does not use the index.
+    index('products_search_idx').using(
+      'gin',
+      sql`to_tsvector('russian', ${t.title} || ' ' || coalesce(${t.subtitle}, '') || ' ' || ${t.color} || ' ' || ${t.composition})`,
+    ),
   ],
 );
 
@@ -264,4 +273,22 @@ export const buyersPages = pgTable('buyers_pages', {
   title: text('title').notNull(),
   body: text('body').notNull(),
   sort: integer('sort').notNull().default(500),
+});
+
+/**
+ * The catalogue's vocabulary (fabric names, colours, fibres, sections, collections), lowercased:
+ * a misspelt search word is corrected to the closest term by pg_trgm similarity.
+ */
+export const searchTerms = pgTable('search_terms', { term: text('term').primaryKey() }, (t) => [
+  index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
+]);
+
+/** What shoppers search for, feeding the 'often searched' list of the pre-search panel. */
+export const searchQueries = pgTable('search_queries', {
+  id: serial('id').primaryKey(),
+  text: text('text').notNull().unique(),
+  searches: integer('searches').notNull().default(0),
+  /** Products found the last time; queries that found nothing are never suggested. */
+  hits: integer('hits').notNull().default(0),
+  lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -39,7 +39,7 @@ export default async function setup(project: TestProject) {
 
   const lite = await openDatabase({ kind: 'pglite' });
   await lite.migrate();
-  await seedDatabase(lite.db, { products: TEST_SEED_PRODUCTS, seed: 7, mediaDir });
+  await seedDatabase(lite.db, { products: TEST_SEED_PRODUCTS, seed: 7, mediaDir, drawImages: false });
   const dump = await lite.dump!();
   await lite.close();
   const tarball = path.join(workDir, 'template.tar.gz');
@@ -58,7 +58,7 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${postgresTemplate}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     await handle.migrate();
-    await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS, seed: 7, mediaDir });
+    await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS, seed: 7, mediaDir, drawImages: false });
     await handle.close();
     console.log(`API tests run on PGlite and on PostgreSQL (${url.host})`);
   } else {

@@ -1,3 +1,5 @@
+-- pg_trgm serves the typo correction of search (search_terms_trgm_idx); drizzle-kit does not emit extensions.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
 CREATE TABLE "banners" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"placement" text NOT NULL,
@@ -131,6 +133,19 @@ CREATE TABLE "property_defs" (
 	"filterable" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "search_queries" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"text" text NOT NULL,
+	"searches" integer DEFAULT 0 NOT NULL,
+	"hits" integer DEFAULT 0 NOT NULL,
+	"last_searched_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "search_queries_text_unique" UNIQUE("text")
+);
+--> statement-breakpoint
+CREATE TABLE "search_terms" (
+	"term" text PRIMARY KEY NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "sections" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"slug" text NOT NULL,
@@ -209,4 +224,6 @@ CREATE INDEX "products_section_idx" ON "products" USING btree ("section_id");-->
 CREATE INDEX "products_collection_idx" ON "products" USING btree ("collection_id");--> statement-breakpoint
 CREATE INDEX "products_model_idx" ON "products" USING btree ("model_id");--> statement-breakpoint
 CREATE INDEX "products_popularity_idx" ON "products" USING btree ("popularity");--> statement-breakpoint
+CREATE INDEX "products_search_idx" ON "products" USING gin (to_tsvector('russian', "title" || ' ' || coalesce("subtitle", '') || ' ' || "color" || ' ' || "composition"));--> statement-breakpoint
+CREATE INDEX "search_terms_trgm_idx" ON "search_terms" USING gin ("term" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "stock_store_idx" ON "stock" USING btree ("store_id");

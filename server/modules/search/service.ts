@@ -12,6 +12,11 @@ export const FULL_SEARCH_PAGE_SIZE = 15;
 const SUGGESTIONS = 8;
 
 /** Lower-case words of letters and digits; everything else (quotes, operators) is dropped. */
+/** Control characters (PostgreSQL refuses NUL in text) become spaces; spaces collapse. */
+export function cleanSearchText(text: string): string {
+  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+}
+
 export function searchWords(text: string): string[] {
   return text
     .toLowerCase()
@@ -22,7 +27,8 @@ export function searchWords(text: string): string[] {
 
 export function createSearchService(repo: SearchRepository, catalog: Pick<CatalogService, 'cardsFor'>) {
   return {
-    async search(text: string, perPage = FULL_SEARCH_PAGE_SIZE, page = 1) {
+    async search(raw: string, perPage = FULL_SEARCH_PAGE_SIZE, page = 1) {
+      const text = cleanSearchText(raw);
       const words = searchWords(text);
       const offset = (page - 1) * perPage;
       let used = words;
@@ -36,7 +42,7 @@ export function createSearchService(repo: SearchRepository, catalog: Pick<Catalo
           result = await repo.page(used, perPage, offset);
         }
       }
-      await repo.recordQuery(text.trim().toLowerCase(), result.total);
+      if (text) await repo.recordQuery(text.toLowerCase(), result.total);
       const maxPage = Math.max(1, Math.ceil(result.total / perPage));
       return {
         catalog_list: {
@@ -47,8 +53,8 @@ export function createSearchService(repo: SearchRepository, catalog: Pick<Catalo
       };
     },
 
-    async sectionsAndCollections(text: string) {
-      const { sectionRows, collectionRows } = await repo.sectionsAndCollections(text.trim(), SUGGESTIONS);
+    async sectionsAndCollections(raw: string) {
+      const { sectionRows, collectionRows } = await repo.sectionsAndCollections(cleanSearchText(raw), SUGGESTIONS);
       return {
         sections_and_collections: [
           ...sectionRows.map((s) => ({ id: s.id, link: routes.catalog(s.slug), text: s.title })),

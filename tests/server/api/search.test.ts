@@ -79,12 +79,18 @@ describe.each(backends())('search on %s', (backend) => {
     expect(sections_and_collections).toContainEqual({ id: expect.any(Number), link: '/catalog/futer/', text: 'Футер' });
   });
 
-  it('offers often searched queries and collections before typing', async () => {
-    await search('рибана');
-    await search('рибана');
+  it('offers often searched queries, most searched first, and collections before typing', async () => {
+    for (let i = 0; i < 3; i++) await search('джерси');
+    await search('флис');
+    await search('zzqqxxvv-never-found');
     const { body } = await api.json('/through_blocks/preliminaryInformation');
     const data = successEnvelope(preliminaryInformationSchema).parse(body).data;
-    expect(data.oftenSearched[0]).toMatchObject({ text: 'рибана', link: '/search-result/?search=%D1%80%D0%B8%D0%B1%D0%B0%D0%BD%D0%B0' });
+    const texts = data.oftenSearched.map((q) => q.text);
+    expect(texts.indexOf('джерси')).toBeGreaterThanOrEqual(0);
+    expect(texts.indexOf('джерси')).toBeLessThan(texts.indexOf('флис'));
+    // A query that found nothing is not worth suggesting.
+    expect(texts).not.toContain('zzqqxxvv-never-found');
+    expect(data.oftenSearched.find((q) => q.text === 'флис')?.link).toBe('/search-result/?search=%D1%84%D0%BB%D0%B8%D1%81');
     expect(data.collectionSearch.length).toBeGreaterThan(0);
   });
 });
