@@ -2,7 +2,8 @@
 
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { isApiError, SERVER_ERROR_TEXT } from '@/lib/api';
+// The errors module alone: the api index would bring every endpoint's zod schemas to the browser.
+import { isApiError, SERVER_ERROR_TEXT } from '@/lib/api/errors';
 import { notify } from '@/lib/stores/notifications';
 
 /**
