@@ -7,14 +7,40 @@ import prettier from 'eslint-config-prettier';
  * them and takes only lib/ (the contract, env). A feature reaches another only via its index.ts.
  */
 const layerZones = [
-  { target: './lib', from: ['./app', './features', './components', './server'], message: 'lib/ is the bottom layer.' },
-  { target: './components', from: ['./app', './features', './server'], message: 'components/ know no domain.' },
-  { target: './features', from: ['./app', './server'], message: 'features/ talk to the back end only through lib/api.' },
-  { target: './server', from: ['./app', './features', './components'], message: 'server/ imports lib/ only.' },
+  {
+    target: './lib',
+    from: ['./app', './features', './components', './server'],
+    message: 'lib/ is the bottom layer.',
+  },
+  {
+    target: './components',
+    from: ['./app', './features', './server'],
+    message: 'components/ know no domain.',
+  },
+  {
+    target: './features',
+    from: ['./app', './server'],
+    message: 'features/ talk to the back end only through lib/api.',
+  },
+  {
+    target: './server',
+    from: ['./app', './features', './components'],
+    message: 'server/ imports lib/ only.',
+  },
 ];
 
 const config = [
-  { ignores: ['.next/**', '.data/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'server/db/migrations/**', 'next-env.d.ts'] },
+  {
+    ignores: [
+      '.next/**',
+      '.data/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'server/db/migrations/**',
+      'next-env.d.ts',
+    ],
+  },
   ...nextVitals,
   ...nextTs,
   prettier,
@@ -31,7 +57,10 @@ const config = [
           message: 'Read environment variables through lib/env.ts (STYLE.md §8).',
         },
       ],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
   {

@@ -16,7 +16,9 @@ export const montserratCyrillic = localFont({
   // glyph before the Latin family below could. The Latin family's metric-matched fallback
   // stands in for both while the files load.
   adjustFontFallback: false,
-  declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' }],
+  declarations: [
+    { prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' },
+  ],
 });
 
 export const montserratLatin = localFont({

@@ -58,7 +58,11 @@ for (const [path, header, layout, background] of routes) {
 }
 
 for (const [path, header, layout, background] of guarded) {
-  test(`${path} (login required) renders in layout ${layout}`, async ({ page, context, baseURL }) => {
+  test(`${path} (login required) renders in layout ${layout}`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await context.addCookies([{ name: 'tokens', value: 'e2e', url: baseURL! }]);
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);

@@ -15,7 +15,9 @@ test.describe('the shell', () => {
       await expect(nav.getByRole('button', { name: title })).toBeVisible();
     }
     const footer = page.getByRole('contentinfo');
-    await expect(footer.getByRole('link', { name: /Политика конфиденциальности/ }).first()).toBeVisible();
+    await expect(
+      footer.getByRole('link', { name: /Политика конфиденциальности/ }).first(),
+    ).toBeVisible();
     await expect(footer).toContainText('©');
   });
 
@@ -29,10 +31,14 @@ test.describe('the shell', () => {
     await expect(panel).toContainText('Иваново');
   });
 
-  test('an unknown path shows the not-found screen with status 404, and "В каталог" leads to the catalogue', async ({ page }) => {
+  test('an unknown path shows the not-found screen with status 404, and "В каталог" leads to the catalogue', async ({
+    page,
+  }) => {
     const response = await page.goto('/no-such-page/here/');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { name: 'Видимо такой страницы еще не существует' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Видимо такой страницы еще не существует' }),
+    ).toBeVisible();
     // The illustration is decorative (empty alt), so it is found by its file, not its role.
     await expect(page.locator('main img[src*="not-found"]')).toBeVisible();
     await page.getByRole('link', { name: 'В каталог' }).click();
@@ -40,7 +46,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Каталог');
   });
 
-  test('a path without a trailing slash is redirected to the slashed one', async ({ page, request }) => {
+  test('a path without a trailing slash is redirected to the slashed one', async ({
+    page,
+    request,
+  }) => {
     const raw = await request.get('/about', { maxRedirects: 0 });
     expect(raw.status()).toBe(308);
     expect(raw.headers()['location']).toMatch(/\/about\/$/);
@@ -58,7 +67,10 @@ test.describe('the shell', () => {
     expect(robots.status()).not.toBe(308);
   });
 
-  test('the user area without a session sends the visitor home and remembers the login modal', async ({ page, context }) => {
+  test('the user area without a session sends the visitor home and remembers the login modal', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/user/');
     await expect(page).toHaveURL(/\/$/);
     const cookies = await context.cookies();

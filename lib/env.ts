@@ -14,10 +14,9 @@ const optionalUrl = (protocols: readonly string[]) =>
     .trim()
     .optional()
     .transform((value) => (value ? value : undefined))
-    .refine(
-      (value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)),
-      { message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}` },
-    );
+    .refine((value) => value === undefined || protocols.some((p) => value.startsWith(`${p}://`)), {
+      message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
 
 const optionalText = z
   .string()

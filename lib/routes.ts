@@ -31,7 +31,11 @@ export const routes = {
   vacancy: (id: string | number) => `/career/vacancy/${id}/`,
   cart: () => '/cart/',
   catalog: (category?: string, collection?: string) =>
-    category ? (collection ? `/catalog/${category}/${collection}/` : `/catalog/${category}/`) : '/catalog/',
+    category
+      ? collection
+        ? `/catalog/${category}/${collection}/`
+        : `/catalog/${category}/`
+      : '/catalog/',
   product: (category: string, id: string | number) => `/catalog/${category}/${id}/`,
   checkout: () => '/checkout/',
   checkoutSuccess: (orderId?: string | number) => `/checkout-success/${q({ orderId })}`,

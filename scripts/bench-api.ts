@@ -64,46 +64,101 @@ async function main() {
     startedAt: Date.now(),
     version: 'bench',
     viewer: async (request) =>
-      request.headers.get('x-bench-buyer') ? { authenticated: true, userId: 1, storeId: null } : { authenticated: false },
+      request.headers.get('x-bench-buyer')
+        ? { authenticated: true, userId: 1, storeId: null }
+        : { authenticated: false },
   });
   const get = async (url: string, buyer = false) => {
     const response = await app.fetch(
-      new Request(`http://bench.local/api/v1${url}`, { headers: buyer ? { 'x-bench-buyer': '1' } : {} }),
+      new Request(`http://bench.local/api/v1${url}`, {
+        headers: buyer ? { 'x-bench-buyer': '1' } : {},
+      }),
     );
-    if (response.status !== 200) throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
+    if (response.status !== 200)
+      throw new Error(`${url} answered ${response.status}: ${await response.text()}`);
     return response.json() as Promise<{ data: Record<string, unknown> }>;
   };
 
-  const sections = ((await get('/catalog/getSectionsList')).data.sectionList as { menu: { slug: string; id: number }[] }).menu
+  const sections = (
+    (await get('/catalog/getSectionsList')).data.sectionList as {
+      menu: { slug: string; id: number }[];
+    }
+  ).menu
     .filter((s) => s.id > 0)
     .map((s) => s.slug);
   const codes: string[] = [];
   for (const section of sections) {
-    const list = (await get(`/catalog/getList?section=${section}&perPage=60`)).data.catalog_list as { elements: { slug: string }[] };
+    const list = (await get(`/catalog/getList?section=${section}&perPage=60`)).data
+      .catalog_list as { elements: { slug: string }[] };
     codes.push(...list.elements.map((e) => e.slug));
   }
   const pick = <T>(items: T[], i: number) => items[i % items.length]!;
-  const words = ['футер', 'кулирка', 'интерлок', 'рибана', 'кулирки', 'интерлак', 'флис', 'джерси', 'хлопок', 'чёрный'];
-  const filters = ['density-from-160/density-to-320/packing-is-roll/width-from-150/', 'cotton-from-80/density-to-260/packing-is-pack/'];
+  const words = [
+    'футер',
+    'кулирка',
+    'интерлок',
+    'рибана',
+    'кулирки',
+    'интерлак',
+    'флис',
+    'джерси',
+    'хлопок',
+    'чёрный',
+  ];
+  const filters = [
+    'density-from-160/density-to-320/packing-is-roll/width-from-150/',
+    'cotton-from-80/density-to-260/packing-is-pack/',
+  ];
 
   const scenarios: { name: string; target: number; run: (i: number) => Promise<unknown> }[] = [
-    { name: 'getList section, page', target: 30, run: (i) => get(`/catalog/getList?section=${pick(sections, i)}&PAGEN_1=${(i % 5) + 1}`, true) },
+    {
+      name: 'getList section, page',
+      target: 30,
+      run: (i) => get(`/catalog/getList?section=${pick(sections, i)}&PAGEN_1=${(i % 5) + 1}`, true),
+    },
     {
       name: 'getList 3-property filter + warehouse',
       target: 30,
-      run: (i) => get(`/catalog/getList?section=${pick(sections, i)}&stockCode=${pick(['msk', 'spb', 'ivn', 'ekb'], i)}&smartFilter=${encodeURIComponent(pick(filters, i))}`, true),
+      run: (i) =>
+        get(
+          `/catalog/getList?section=${pick(sections, i)}&stockCode=${pick(['msk', 'spb', 'ivn', 'ekb'], i)}&smartFilter=${encodeURIComponent(pick(filters, i))}`,
+          true,
+        ),
     },
-    { name: 'getList all sections', target: 30, run: (i) => get(`/catalog/getList?sort=${pick(['popular', 'new', 'price_asc'], i)}&PAGEN_1=${(i % 3) + 1}`, true) },
+    {
+      name: 'getList all sections',
+      target: 30,
+      run: (i) =>
+        get(
+          `/catalog/getList?sort=${pick(['popular', 'new', 'price_asc'], i)}&PAGEN_1=${(i % 3) + 1}`,
+          true,
+        ),
+    },
     {
       name: 'getFilter faceted',
       target: 60,
-      run: (i) => get(`/catalog/getFilter?sectionCode=${pick(sections, i)}&smartFilterPath=${encodeURIComponent(pick(filters, i))}`, true),
+      run: (i) =>
+        get(
+          `/catalog/getFilter?sectionCode=${pick(sections, i)}&smartFilterPath=${encodeURIComponent(pick(filters, i))}`,
+          true,
+        ),
     },
-    { name: 'getDetailCatalogElement', target: 30, run: (i) => get(`/catalog/getDetailCatalogElement?element_code=${pick(codes, i * 7)}`, true) },
-    { name: 'search', target: 60, run: (i) => get(`/through_blocks/search?search_element=${encodeURIComponent(pick(words, i))}`, true) },
+    {
+      name: 'getDetailCatalogElement',
+      target: 30,
+      run: (i) => get(`/catalog/getDetailCatalogElement?element_code=${pick(codes, i * 7)}`, true),
+    },
+    {
+      name: 'search',
+      target: 60,
+      run: (i) =>
+        get(`/through_blocks/search?search_element=${encodeURIComponent(pick(words, i))}`, true),
+    },
   ];
 
-  console.log(`\nbench:api — ${backend}, ${products} products (seeded in ${seedSeconds.toFixed(1)} s), ${iterations} calls per row\n`);
+  console.log(
+    `\nbench:api — ${backend}, ${products} products (seeded in ${seedSeconds.toFixed(1)} s), ${iterations} calls per row\n`,
+  );
   console.log('| call | p50 ms | p95 ms | p99 ms | target p95 | |');
   console.log('|---|---:|---:|---:|---:|---|');
   let failed = 0;

@@ -23,4 +23,5 @@ const rows = stats
   .sort((a, b) => a.route.localeCompare(b.route));
 console.log('| route | first-load JS, gzip KiB | uncompressed KiB |');
 console.log('|---|---:|---:|');
-for (const row of rows) console.log(`| ${row.route} | ${row.kb.toFixed(1)} | ${row.raw.toFixed(1)} |`);
+for (const row of rows)
+  console.log(`| ${row.route} | ${row.kb.toFixed(1)} | ${row.raw.toFixed(1)} |`);

@@ -24,7 +24,16 @@ function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return (
     typeof code === 'string' &&
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', '57P01', '57P03', '08006', '08001'].includes(code)
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'ENOTFOUND',
+      '57P01',
+      '57P03',
+      '08006',
+      '08001',
+    ].includes(code)
   );
 }
 

@@ -42,7 +42,9 @@ export async function forwardToUpstream(
   timeoutMs: number,
 ): Promise<Response> {
   const url = new URL(request.url);
-  const rest = url.pathname.startsWith(API_BASE) ? url.pathname.slice(API_BASE.length) : url.pathname;
+  const rest = url.pathname.startsWith(API_BASE)
+    ? url.pathname.slice(API_BASE.length)
+    : url.pathname;
   const target = `${upstream.replace(/\/+$/, '')}${rest}${url.search}`;
 
   const headers = new Headers();

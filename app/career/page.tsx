@@ -4,7 +4,8 @@ import { routes } from '@/lib/routes';
 
 const path = routes.career();
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.career, description: pageLeads.career });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.career, description: pageLeads.career });
 
 export default function CareerPage() {
   return <PlaceholderPage path={path} title={pageTitles.career} lead={pageLeads.career} />;

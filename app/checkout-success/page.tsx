@@ -4,7 +4,8 @@ import { routes } from '@/lib/routes';
 
 const path = routes.checkoutSuccess();
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.checkoutSuccess }, { noindex: true });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.checkoutSuccess }, { noindex: true });
 
 // TODO(#8): the order number from ?orderId= and what happens next.
 export default function CheckoutSuccessPage() {

@@ -4,8 +4,11 @@ import { routes } from '@/lib/routes';
 
 const path = routes.manufacture();
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.manufacture, description: pageLeads.manufacture });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.manufacture, description: pageLeads.manufacture });
 
 export default function ManufacturePage() {
-  return <PlaceholderPage path={path} title={pageTitles.manufacture} lead={pageLeads.manufacture} />;
+  return (
+    <PlaceholderPage path={path} title={pageTitles.manufacture} lead={pageLeads.manufacture} />
+  );
 }

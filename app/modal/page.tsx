@@ -4,7 +4,8 @@ import { routes } from '@/lib/routes';
 
 const path = routes.modal();
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.modal }, { noindex: true });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.modal }, { noindex: true });
 
 /**
  * /modal/ has no settings of its own (storefront.md §2): header and main area only, no footer.

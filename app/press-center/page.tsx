@@ -4,8 +4,11 @@ import { routes } from '@/lib/routes';
 
 const path = routes.pressCenter();
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.pressCenter, description: pageLeads.pressCenter });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.pressCenter, description: pageLeads.pressCenter });
 
 export default function PressCenterPage() {
-  return <PlaceholderPage path={path} title={pageTitles.pressCenter} lead={pageLeads.pressCenter} />;
+  return (
+    <PlaceholderPage path={path} title={pageTitles.pressCenter} lead={pageLeads.pressCenter} />
+  );
 }

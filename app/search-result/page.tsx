@@ -9,11 +9,18 @@ interface Props {
 }
 
 // A results page only echoes its query: kept out of the index, canonical without the query.
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.searchResult }, { noindex: true });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.searchResult }, { noindex: true });
 
 // TODO(#5): results for ?search= (15 per page), often searched, collections.
 export default async function SearchResultPage({ searchParams }: Props) {
   const { search } = await searchParams;
   const query = (Array.isArray(search) ? search[0] : search)?.trim();
-  return <PlaceholderPage path={path} title={pageTitles.searchResult} lead={query ? searchQueryLead(query) : undefined} />;
+  return (
+    <PlaceholderPage
+      path={path}
+      title={pageTitles.searchResult}
+      lead={query ? searchQueryLead(query) : undefined}
+    />
+  );
 }

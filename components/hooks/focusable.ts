@@ -15,7 +15,10 @@ const FOCUSABLE = [
 /** Elements inside `root` that Tab reaches, in order. */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (el) => !el.hasAttribute('inert') && !el.closest('[hidden]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      !el.hasAttribute('inert') &&
+      !el.closest('[hidden]') &&
+      el.getAttribute('aria-hidden') !== 'true',
   );
 }
 

@@ -24,7 +24,8 @@ const ERROR_MS = 1500;
 /** Starts the bar for a click on a link to another page of this site, opened in this tab. */
 function onDocumentClick(event: MouseEvent) {
   if (isClickIgnoredForProgress(event)) return;
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(anchor instanceof HTMLAnchorElement)) return;
   if ((anchor.target && anchor.target !== '_self') || anchor.hasAttribute('download')) return;

@@ -1,7 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useId, useRef } from 'react';
-import { closeModal, MODAL_MOBILE_MAX_WIDTH, useActiveModal, type ModalEntry } from '@/lib/stores/modals';
+import {
+  closeModal,
+  MODAL_MOBILE_MAX_WIDTH,
+  useActiveModal,
+  type ModalEntry,
+} from '@/lib/stores/modals';
 import { focusableIn, trapTab } from '../hooks/focusable';
 import { useMediaQuery } from '../hooks/use-media-query';
 import { CloseIcon } from '../icons';
@@ -60,7 +65,11 @@ function ModalFrame({ entry }: { entry: ModalEntry }) {
       data-fullscreen={params.isFullscreen || undefined}
       data-offset={params.offset || undefined}
     >
-      <div className={styles.backdrop} aria-hidden="true" onClick={params.isCloseHidden ? undefined : close} />
+      <div
+        className={styles.backdrop}
+        aria-hidden="true"
+        onClick={params.isCloseHidden ? undefined : close}
+      />
       <div
         ref={dialogRef}
         role="dialog"
@@ -81,7 +90,13 @@ function ModalFrame({ entry }: { entry: ModalEntry }) {
             <CloseIcon />
           </button>
         )}
-        <Component {...props} close={close} handlers={handlers} titleId={titleId} isMobile={isMobile} />
+        <Component
+          {...props}
+          close={close}
+          handlers={handlers}
+          titleId={titleId}
+          isMobile={isMobile}
+        />
       </div>
     </div>
   );

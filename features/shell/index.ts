@@ -13,4 +13,11 @@ export { RouteFrame } from './components/route-frame';
 export { ScrollManager } from './components/scroll-manager';
 export { isSlug } from './model/slug';
 export { Providers } from './providers/providers';
-export { homeTexts, notFoundLogLine, pageLeads, pageTitles, searchQueryLead, shellTexts } from './texts';
+export {
+  homeTexts,
+  notFoundLogLine,
+  pageLeads,
+  pageTitles,
+  searchQueryLead,
+  shellTexts,
+} from './texts';

@@ -83,7 +83,13 @@ export function createApiClient(options: ClientOptions = {}) {
       appendParams(form, opts.form);
       body = form;
     }
-    return new Request(url, { method, headers, body, signal: opts.signal, credentials: 'same-origin' });
+    return new Request(url, {
+      method,
+      headers,
+      body,
+      signal: opts.signal,
+      credentials: 'same-origin',
+    });
   }
 
   async function send<T>(opts: RequestOptions<T>): Promise<Response> {
@@ -105,7 +111,9 @@ export function createApiClient(options: ClientOptions = {}) {
     const envelope = await readEnvelope(response);
     if (!response.ok || envelope?.status === 'error' || !envelope) {
       const message =
-        typeof envelope?.message === 'string' && envelope.message ? envelope.message : SERVER_ERROR_TEXT;
+        typeof envelope?.message === 'string' && envelope.message
+          ? envelope.message
+          : SERVER_ERROR_TEXT;
       const errors =
         envelope?.errors && typeof envelope.errors === 'object'
           ? (envelope.errors as Record<string, string>)

@@ -21,7 +21,8 @@ const browserTransport: Transport = (request) => fetch(request);
 export function currentTransport(): Transport {
   if (typeof window !== 'undefined') return browserTransport;
   const transport = (globalThis as GlobalWithTransport)[key];
-  if (!transport) throw new Error('No server transport for /api/v1 was registered (instrumentation.ts)');
+  if (!transport)
+    throw new Error('No server transport for /api/v1 was registered (instrumentation.ts)');
   return transport;
 }
 

@@ -15,14 +15,23 @@ interface LoadingBarState {
   visible: boolean;
 }
 
-export const useLoadingBarStore = create<LoadingBarState>(() => ({ phase: 'idle', run: 0, visible: false }));
+export const useLoadingBarStore = create<LoadingBarState>(() => ({
+  phase: 'idle',
+  run: 0,
+  visible: false,
+}));
 
 export function startNavigation(): void {
-  useLoadingBarStore.setState((state) => ({ phase: 'loading', run: state.run + 1, visible: false }));
+  useLoadingBarStore.setState((state) => ({
+    phase: 'loading',
+    run: state.run + 1,
+    visible: false,
+  }));
 }
 
 export function showLoadingBar(): void {
-  if (useLoadingBarStore.getState().phase === 'loading') useLoadingBarStore.setState({ visible: true });
+  if (useLoadingBarStore.getState().phase === 'loading')
+    useLoadingBarStore.setState({ visible: true });
 }
 
 export function finishNavigation(): void {

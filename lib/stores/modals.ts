@@ -55,9 +55,10 @@ export interface ModalRenderProps<H extends ModalHandlers = ModalHandlers> {
   isMobile: boolean;
 }
 
-export type ModalComponent<P extends object = object, H extends ModalHandlers = ModalHandlers> = ComponentType<
-  P & ModalRenderProps<H>
->;
+export type ModalComponent<
+  P extends object = object,
+  H extends ModalHandlers = ModalHandlers,
+> = ComponentType<P & ModalRenderProps<H>>;
 
 export interface ModalEntry {
   key: string;
@@ -67,7 +68,10 @@ export interface ModalEntry {
   params: ModalParams;
 }
 
-export interface OpenModalOptions<P extends object = object, H extends ModalHandlers = ModalHandlers> {
+export interface OpenModalOptions<
+  P extends object = object,
+  H extends ModalHandlers = ModalHandlers,
+> {
   /** Overrides the registered component (or stands in for a registration). */
   component?: ModalComponent<P, H>;
   props?: P;
@@ -112,7 +116,8 @@ export function openModal<P extends object = object, H extends ModalHandlers = M
   const { queue } = useModalStore.getState();
   if (queue.some((entry) => entry.key === key)) return false;
   const registration = registry.get(key);
-  const component = (options.component as unknown as ModalComponent | undefined) ?? registration?.component;
+  const component =
+    (options.component as unknown as ModalComponent | undefined) ?? registration?.component;
   // Not registered (yet): a later issue brings the modal; until then the click does nothing.
   if (!component) return false;
   const entry: ModalEntry = {
@@ -151,4 +156,5 @@ export function closeModal(key: string): void {
   entry.handlers.close?.();
 }
 
-export const useActiveModal = (): ModalEntry | null => useModalStore((state) => state.queue[0] ?? null);
+export const useActiveModal = (): ModalEntry | null =>
+  useModalStore((state) => state.queue[0] ?? null);

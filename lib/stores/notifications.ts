@@ -42,17 +42,28 @@ function clearTimer(id: string) {
 
 export function dismissNotification(id: string): void {
   clearTimer(id);
-  useNotificationsStore.setState((state) => ({ items: state.items.filter((item) => item.id !== id) }));
+  useNotificationsStore.setState((state) => ({
+    items: state.items.filter((item) => item.id !== id),
+  }));
 }
 
-export function notify({ title, content, type = 'info', duration = NOTIFICATION_DURATION_MS }: NotifyInput): string {
+export function notify({
+  title,
+  content,
+  type = 'info',
+  duration = NOTIFICATION_DURATION_MS,
+}: NotifyInput): string {
   sequence += 1;
   const id = `n${sequence}`;
   const items = [...useNotificationsStore.getState().items, { id, title, content, type }];
   const dropped = items.slice(0, Math.max(0, items.length - NOTIFICATION_LIMIT));
   for (const item of dropped) clearTimer(item.id);
   useNotificationsStore.setState({ items: items.slice(-NOTIFICATION_LIMIT) });
-  if (duration > 0) timers.set(id, setTimeout(() => dismissNotification(id), duration));
+  if (duration > 0)
+    timers.set(
+      id,
+      setTimeout(() => dismissNotification(id), duration),
+    );
   return id;
 }
 

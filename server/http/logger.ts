@@ -5,7 +5,13 @@
 import { loadServerEnv } from '../../lib/env';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';
-const order: Record<Level | 'silent', number> = { debug: 10, info: 20, warn: 30, error: 40, silent: 99 };
+const order: Record<Level | 'silent', number> = {
+  debug: 10,
+  info: 20,
+  warn: 30,
+  error: 40,
+  silent: 99,
+};
 
 export interface Logger {
   debug(msg: string, fields?: Record<string, unknown>): void;
@@ -16,7 +22,8 @@ export interface Logger {
 }
 
 function serialise(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
+  if (value instanceof Error)
+    return { name: value.name, message: value.message, stack: value.stack };
   return value;
 }
 

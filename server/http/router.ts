@@ -9,8 +9,7 @@ import { issuesToFieldErrors } from './validation';
 
 /** Who is asking. Prices and personal data depend on it. */
 export type Viewer =
-  | { authenticated: false }
-  | { authenticated: true; userId: number; storeId: number | null };
+  { authenticated: false } | { authenticated: true; userId: number; storeId: number | null };
 
 export const anonymous: Viewer = { authenticated: false };
 

@@ -5,8 +5,7 @@
  */
 type Json = Record<string, unknown>;
 
-const escape = (text: string) =>
-  text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 function schemaToText(schema: unknown, depth = 0): string {
   if (!schema || typeof schema !== 'object' || depth > 6) return 'any';
@@ -36,7 +35,7 @@ export function renderReferencePage(document: Json): string {
   const byTag = new Map<string, string[]>();
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, op] of Object.entries(operations)) {
-      const tag = (Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'Other');
+      const tag = Array.isArray(op.tags) && typeof op.tags[0] === 'string' ? op.tags[0] : 'Other';
       const params = (Array.isArray(op.parameters) ? op.parameters : []) as Json[];
       const paramRows = params
         .map((p) => {
@@ -47,13 +46,17 @@ export function renderReferencePage(document: Json): string {
         .join('');
       const body = ((op.requestBody as Json | undefined)?.content ?? {}) as Record<string, Json>;
       const bodyBlocks = Object.entries(body)
-        .map(([type, c]) => `<p>Body <code>${escape(type)}</code></p><pre>${escape(schemaToText(c.schema))}</pre>`)
+        .map(
+          ([type, c]) =>
+            `<p>Body <code>${escape(type)}</code></p><pre>${escape(schemaToText(c.schema))}</pre>`,
+        )
         .join('');
       const responses = Object.entries((op.responses ?? {}) as Record<string, Json>)
         .map(([status, r]) => {
           const content = (r.content ?? {}) as Record<string, Json>;
           const schema = Object.values(content)[0]?.schema;
-          const shown = status === '200' && schema ? `<pre>${escape(schemaToText(schema))}</pre>` : '';
+          const shown =
+            status === '200' && schema ? `<pre>${escape(schemaToText(schema))}</pre>` : '';
           return `<li><strong>${escape(status)}</strong> ${escape(String(r.description ?? ''))}${shown}</li>`;
         })
         .join('');
@@ -64,7 +67,9 @@ ${bodyBlocks}<ul>${responses}</ul></section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
-  const nav = [...byTag.keys()].map((t) => `<a href="#tag-${escape(t)}">${escape(t)}</a>`).join(' · ');
+  const nav = [...byTag.keys()]
+    .map((t) => `<a href="#tag-${escape(t)}">${escape(t)}</a>`)
+    .join(' · ');
   const sections = [...byTag.entries()]
     .map(([tag, ops]) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.join('')}`)
     .join('');

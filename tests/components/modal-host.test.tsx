@@ -147,7 +147,11 @@ describe('modal queue (storefront.md §4)', () => {
   it('hides the close button when asked', () => {
     render(<ModalHost />);
     act(() => {
-      openModal('notice', { component: Dialog, props: { title: 'Сообщение' }, params: { isCloseHidden: true } });
+      openModal('notice', {
+        component: Dialog,
+        props: { title: 'Сообщение' },
+        params: { isCloseHidden: true },
+      });
     });
     expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
   });

@@ -19,7 +19,9 @@ describe('notifications (storefront.md §4, §9)', () => {
     act(() => {
       notify({ type: 'success', title: 'Данные успешно сохранены' });
     });
-    expect(within(screen.getByRole('status')).getByText('Данные успешно сохранены')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('status')).getByText('Данные успешно сохранены'),
+    ).toBeInTheDocument();
 
     act(() => vi.advanceTimersByTime(NOTIFICATION_DURATION_MS - 1));
     expect(screen.getByText('Данные успешно сохранены')).toBeInTheDocument();

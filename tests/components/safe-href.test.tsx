@@ -1,16 +1,21 @@
 import { render, screen } from '@testing-library/react';
-import {describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SmartLink, safeHref, telHref } from '@/components/link';
 
 // next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
 
 describe('safeHref (storefront.md §2: dangerous protocols are refused)', () => {
-  it.each(['/catalog/', '/contacts/#contact-3', '?page=2', '#top', 'https://vk.com/selvedge', 'mailto:sales@selvedge.ru', 'tel:+74951204567'])(
-    'keeps %s',
-    (href) => {
-      expect(safeHref(href)).toBe(href);
-    },
-  );
+  it.each([
+    '/catalog/',
+    '/contacts/#contact-3',
+    '?page=2',
+    '#top',
+    'https://vk.com/selvedge',
+    'mailto:sales@selvedge.ru',
+    'tel:+74951204567',
+  ])('keeps %s', (href) => {
+    expect(safeHref(href)).toBe(href);
+  });
 
   it.each([
     'javascript:alert(1)',

@@ -51,8 +51,12 @@ describe('environment validation', () => {
 
   it('checks the public variables too', () => {
     expect(parseClientEnv({}).NEXT_PUBLIC_YMAPS_API_KEY).toBeUndefined();
-    expect(parseClientEnv({ NEXT_PUBLIC_YM_COUNTER_ID: '12345678' }).NEXT_PUBLIC_YM_COUNTER_ID).toBe('12345678');
-    expect(() => parseClientEnv({ NEXT_PUBLIC_YM_COUNTER_ID: 'abc' })).toThrowError(/NEXT_PUBLIC_YM_COUNTER_ID/);
+    expect(
+      parseClientEnv({ NEXT_PUBLIC_YM_COUNTER_ID: '12345678' }).NEXT_PUBLIC_YM_COUNTER_ID,
+    ).toBe('12345678');
+    expect(() => parseClientEnv({ NEXT_PUBLIC_YM_COUNTER_ID: 'abc' })).toThrowError(
+      /NEXT_PUBLIC_YM_COUNTER_ID/,
+    );
   });
 });
 
@@ -62,16 +66,19 @@ describe('.env.example', () => {
     const { clientEnvSchema, serverEnvSchema } = await import('@/lib/env');
     const lines = (await readFile('.env.example', 'utf8')).split('\n');
     const listed = lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split('=')[0]);
-    const expected = [...Object.keys(serverEnvSchema.shape), ...Object.keys(clientEnvSchema.shape)].filter(
-      (name) => name !== 'NODE_ENV',
-    );
+    const expected = [
+      ...Object.keys(serverEnvSchema.shape),
+      ...Object.keys(clientEnvSchema.shape),
+    ].filter((name) => name !== 'NODE_ENV');
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const name of listed) {
       const index = lines.findIndex((l) => l.startsWith(`${name}=`));
       expect(lines[index - 1], name).toMatch(/^# \S/);
     }
     // The example must itself be a valid (embedded) configuration.
-    const values = Object.fromEntries(lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split(/=(.*)/s).slice(0, 2)));
+    const values = Object.fromEntries(
+      lines.filter((l) => /^[A-Z_]+=/.test(l)).map((l) => l.split(/=(.*)/s).slice(0, 2)),
+    );
     expect(() => parseServerEnv(values)).not.toThrow();
   });
 });

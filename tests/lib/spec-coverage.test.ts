@@ -14,13 +14,24 @@ const rows = coverage
   .split('\n')
   .filter((line) => /^\| (SF|AC)-\d+\.\d+ \|/.test(line))
   .map((line) => {
-    const cells = line.split('|').slice(1, -1).map((cell) => cell.trim());
-    return { id: cells[0]!, status: cells[1]!, module: cells[2]!, test: cells[3]!, note: cells[4] ?? '' };
+    const cells = line
+      .split('|')
+      .slice(1, -1)
+      .map((cell) => cell.trim());
+    return {
+      id: cells[0]!,
+      status: cells[1]!,
+      module: cells[2]!,
+      test: cells[3]!,
+      note: cells[4] ?? '',
+    };
   });
 
 describe('docs/spec-coverage.md', () => {
   it('has exactly one row for every requirement ID of the spec', () => {
-    const ids = [...readFileSync(requirementsPath, 'utf8').matchAll(/^- ((?:SF|AC)-\d+\.\d+) /gm)].map((m) => m[1]);
+    const ids = [
+      ...readFileSync(requirementsPath, 'utf8').matchAll(/^- ((?:SF|AC)-\d+\.\d+) /gm),
+    ].map((m) => m[1]);
     expect(ids.length).toBeGreaterThan(200);
     const listed = rows.map((r) => r.id);
     expect(listed.filter((id, i) => listed.indexOf(id) !== i)).toEqual([]);

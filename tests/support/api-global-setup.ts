@@ -39,7 +39,12 @@ export default async function setup(project: TestProject) {
 
   const lite = await openDatabase({ kind: 'pglite' });
   await lite.migrate();
-  await seedDatabase(lite.db, { products: TEST_SEED_PRODUCTS, seed: 7, mediaDir, drawImages: false });
+  await seedDatabase(lite.db, {
+    products: TEST_SEED_PRODUCTS,
+    seed: 7,
+    mediaDir,
+    drawImages: false,
+  });
   const dump = await lite.dump!();
   await lite.close();
   const tarball = path.join(workDir, 'template.tar.gz');
@@ -58,7 +63,12 @@ export default async function setup(project: TestProject) {
     url.pathname = `/${postgresTemplate}`;
     const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 2 });
     await handle.migrate();
-    await seedDatabase(handle.db, { products: TEST_SEED_PRODUCTS, seed: 7, mediaDir, drawImages: false });
+    await seedDatabase(handle.db, {
+      products: TEST_SEED_PRODUCTS,
+      seed: 7,
+      mediaDir,
+      drawImages: false,
+    });
     await handle.close();
     console.log(`API tests run on PGlite and on PostgreSQL (${url.host})`);
   } else {
@@ -83,7 +93,8 @@ export default async function setup(project: TestProject) {
         "select datname from pg_database where datname like 'selvedge\\_t\\_%' or datname = $1",
         [postgresTemplate],
       );
-      for (const { datname } of rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      for (const { datname } of rows)
+        await admin.query(`drop database if exists ${datname} with (force)`);
       await admin.end();
     }
     await rm(workDir, { recursive: true, force: true });

@@ -17,7 +17,10 @@ export function backends(): Backend[] {
   return inject('apiTest').postgresUrl ? ['pglite', 'postgres'] : ['pglite'];
 }
 
-async function openBackend(backend: Backend, onQuery: (query: string) => void): Promise<DatabaseHandle> {
+async function openBackend(
+  backend: Backend,
+  onQuery: (query: string) => void,
+): Promise<DatabaseHandle> {
   const ctx = inject('apiTest');
   if (backend === 'pglite') {
     const tarball = await readFile(ctx.pgliteTarball);
@@ -30,7 +33,12 @@ async function openBackend(backend: Backend, onQuery: (query: string) => void): 
   await admin.end();
   const url = new URL(ctx.postgresUrl!);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4, onQuery });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: url.toString(),
+    poolSize: 4,
+    onQuery,
+  });
   return {
     ...handle,
     close: async () => {

@@ -4,7 +4,8 @@ import { routes } from '@/lib/routes';
 
 const path = routes.internship();
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.internship, description: pageLeads.internship });
+export const generateMetadata = () =>
+  pageMetadata(path, { title: pageTitles.internship, description: pageLeads.internship });
 
 export default function CareerInternshipPage() {
   return <PlaceholderPage path={path} title={pageTitles.internship} lead={pageLeads.internship} />;

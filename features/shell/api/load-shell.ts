@@ -19,7 +19,10 @@ export const EMPTY_FOOTER: FooterData['footer'] = {
  * shape: the page still renders, with an empty navigation. Always at request time: `next build`
  * never calls the API (nor opens the database behind it).
  */
-export async function loadShellData(): Promise<{ header: HeaderData['header']; footer: FooterData['footer'] }> {
+export async function loadShellData(): Promise<{
+  header: HeaderData['header'];
+  footer: FooterData['footer'];
+}> {
   await connection();
   const [header, footer] = await Promise.allSettled([api.shell.header(), api.shell.footer()]);
   if (header.status === 'rejected') console.error('[shell] getHeader failed:', header.reason);

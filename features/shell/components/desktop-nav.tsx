@@ -114,7 +114,11 @@ export function DesktopNav({ menu }: { menu: readonly MenuItem[] }) {
                 <ul className={styles.sublist}>
                   {item.submenu.map((child) => (
                     <li key={child.id}>
-                      <SmartLink href={child.link} external={child.external} className={styles.sublink}>
+                      <SmartLink
+                        href={child.link}
+                        external={child.external}
+                        className={styles.sublink}
+                      >
                         {child.title}
                       </SmartLink>
                     </li>

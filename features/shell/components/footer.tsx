@@ -30,7 +30,11 @@ export function Footer({ data }: { data: FooterData['footer'] }) {
                   <ul className={styles.links}>
                     {column.links.map((link) => (
                       <li key={`${link.title}${link.link}`}>
-                        <SmartLink href={link.link} external={link.external} className={styles.link}>
+                        <SmartLink
+                          href={link.link}
+                          external={link.external}
+                          className={styles.link}
+                        >
                           {link.title}
                         </SmartLink>
                       </li>

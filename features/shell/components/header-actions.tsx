@@ -53,7 +53,13 @@ export function HeaderActions({ hasSession }: { hasSession: boolean }) {
       >
         <HeartIcon />
       </Link>
-      <Link href={routes.cart()} prefetch={false} className={styles.action} aria-label={shellTexts.cart} onClick={requireLogin}>
+      <Link
+        href={routes.cart()}
+        prefetch={false}
+        className={styles.action}
+        aria-label={shellTexts.cart}
+        onClick={requireLogin}
+      >
         <BagIcon />
       </Link>
       <Link

@@ -4,7 +4,13 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useMediaQuery } from '@/components/hooks';
-import { ArrowRightIcon, ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '@/components/icons';
+import {
+  ArrowRightIcon,
+  ChevronDownIcon,
+  CloseIcon,
+  MenuIcon,
+  PhoneIcon,
+} from '@/components/icons';
 import { SmartLink, telHref } from '@/components/link';
 import type { HeaderData, MenuItem } from '@/lib/api/contract';
 import { routes } from '@/lib/routes';
@@ -45,7 +51,9 @@ export function MobileMenu({ data }: { data: HeaderData['header'] }) {
 
   useEffect(() => {
     if (!open) return;
-    const behind = BEHIND_MENU.flatMap((selector) => Array.from(document.querySelectorAll(selector)));
+    const behind = BEHIND_MENU.flatMap((selector) =>
+      Array.from(document.querySelectorAll(selector)),
+    );
     for (const element of behind) element.setAttribute('inert', '');
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

@@ -10,7 +10,15 @@ import styles from './route-frame.module.scss';
  * data-layout attribute and a class per layout), the gray main background, the short header,
  * and no footer for the 'no-footer' layout. The header reads its theme from the same table.
  */
-export function RouteFrame({ header, footer, children }: { header: ReactNode; footer: ReactNode; children: ReactNode }) {
+export function RouteFrame({
+  header,
+  footer,
+  children,
+}: {
+  header: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
   const pathname = usePathname();
   const settings = routeSettings(pathname);
   const theme = settings.header ?? 'light';

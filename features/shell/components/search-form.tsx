@@ -14,7 +14,12 @@ export const SEARCH_MIN_LENGTH = 3;
  */
 export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'menu' }) {
   return (
-    <Form action={routes.searchResult()} role="search" className={styles.form} data-variant={variant}>
+    <Form
+      action={routes.searchResult()}
+      role="search"
+      className={styles.form}
+      data-variant={variant}
+    >
       <label htmlFor={id} className="visually-hidden">
         {shellTexts.searchLabel}
       </label>

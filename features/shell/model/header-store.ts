@@ -19,4 +19,5 @@ export const useHeaderStore = create<HeaderState>(() => ({
 
 export const setSubmenuOpen = (submenuOpen: boolean) => useHeaderStore.setState({ submenuOpen });
 export const setCatalogOpen = (catalogOpen: boolean) => useHeaderStore.setState({ catalogOpen });
-export const setMobileMenuOpen = (mobileMenuOpen: boolean) => useHeaderStore.setState({ mobileMenuOpen });
+export const setMobileMenuOpen = (mobileMenuOpen: boolean) =>
+  useHeaderStore.setState({ mobileMenuOpen });

@@ -9,5 +9,10 @@ const catalogPath = routes.catalog();
  * menu is not repeated there.
  */
 export function navigationItems(menu: readonly MenuItem[]): MenuItem[] {
-  return menu.filter((item) => item.submenu.length > 0 || item.details !== null || item.link?.replace(/\/?$/, '/') !== catalogPath);
+  return menu.filter(
+    (item) =>
+      item.submenu.length > 0 ||
+      item.details !== null ||
+      item.link?.replace(/\/?$/, '/') !== catalogPath,
+  );
 }

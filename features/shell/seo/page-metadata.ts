@@ -34,7 +34,8 @@ export async function pageMetadata(
 ): Promise<Metadata> {
   const seo = await seoFor(path);
   const title =
-    seo.title || (fallback.absoluteTitle ? fallback.title : `${fallback.title} — ${shellTexts.siteName}`);
+    seo.title ||
+    (fallback.absoluteTitle ? fallback.title : `${fallback.title} — ${shellTexts.siteName}`);
   const description = seo.description || fallback.description || shellTexts.siteDescription;
   const noindex = options.noindex ?? isLoginRequired(path);
   return {

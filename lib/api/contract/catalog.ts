@@ -173,7 +173,9 @@ export const catalogListDataSchema = z.object({
 });
 
 export const catalogListQuerySchema = z.object({
-  section: slugSchema('Некорректный раздел').optional().describe("Section slug; 'all' or none for every section"),
+  section: slugSchema('Некорректный раздел')
+    .optional()
+    .describe("Section slug; 'all' or none for every section"),
   section_id: positiveIntText('Некорректный раздел').optional(),
   collection: slugSchema('Некорректная коллекция').optional(),
   smartFilter: z.string().max(2000, { error: 'Слишком длинный фильтр' }).optional(),
@@ -222,10 +224,18 @@ export type FilterProperty = z.infer<typeof filterPropertySchema>;
 
 export const filterQuerySchema = z.object({
   smartFilterPath: z.string().max(2000, { error: 'Слишком длинный фильтр' }).optional(),
-  section_id: z.coerce.number({ error: 'Некорректный раздел' }).int({ error: 'Некорректный раздел' }).min(-1, { error: 'Некорректный раздел' }).optional(),
+  section_id: z.coerce
+    .number({ error: 'Некорректный раздел' })
+    .int({ error: 'Некорректный раздел' })
+    .min(-1, { error: 'Некорректный раздел' })
+    .optional(),
   sectionCode: slugSchema('Некорректный раздел').optional(),
   stockCode: stockCodeSchema.optional(),
-  changeFilter: z.string().max(10).optional().describe('Accepted for compatibility; facets are always computed'),
+  changeFilter: z
+    .string()
+    .max(10)
+    .optional()
+    .describe('Accepted for compatibility; facets are always computed'),
 });
 export const filterSchema = z.object({
   filter_catalog: z.object({
@@ -255,7 +265,9 @@ export const detailQuerySchema = z.object({
 
 export const productDetailSchema = catalogCardSchema.extend({
   all_stores: z.array(stockAtStoreSchema),
-  properties: z.array(propertyRowSchema).describe('Sorted by sort; the main characteristics are the first 6'),
+  properties: z
+    .array(propertyRowSchema)
+    .describe('Sorted by sort; the main characteristics are the first 6'),
   companion: z.object({ elements: z.array(catalogCardSchema), informer: z.string() }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;

@@ -39,7 +39,10 @@ export const searchResultSchema = z.object({
   catalog_list: catalogListDataSchema,
   query: z.object({
     text: z.string(),
-    corrected: z.string().nullable().describe('The query after typo correction, when one was needed'),
+    corrected: z
+      .string()
+      .nullable()
+      .describe('The query after typo correction, when one was needed'),
   }),
 });
 

@@ -7,7 +7,9 @@ export const seoEndpoints = (client: ApiClient) => ({
   /** The SEO call returns empty strings on error (storefront.md §8). */
   forPage: async (page: string): Promise<Seo> => {
     try {
-      return (await client.request({ path: '/seoTags/getSeo/', query: { page }, schema: seoDataSchema })).seo;
+      return (
+        await client.request({ path: '/seoTags/getSeo/', query: { page }, schema: seoDataSchema })
+      ).seo;
     } catch {
       return EMPTY_SEO;
     }

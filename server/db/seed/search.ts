@@ -23,7 +23,10 @@ export function buildSearchTerms(catalog: CatalogData): string[] {
   const terms = new Set<string>();
   for (const text of texts) {
     // Shoppers rarely type ё; full-text search folds it to е too, so the terms match that.
-    for (const word of text.toLowerCase().replace(/ё/g, 'е').split(/[^a-zа-я]+/)) {
+    for (const word of text
+      .toLowerCase()
+      .replace(/ё/g, 'е')
+      .split(/[^a-zа-я]+/)) {
       if (word.length >= 3 && !stopWords.has(word)) terms.add(word);
     }
   }

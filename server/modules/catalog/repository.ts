@@ -48,7 +48,8 @@ export type ListSort = 'popular' | 'price_asc' | 'price_desc' | 'new';
 function scopeConditions(scope: Scope): SQL[] {
   const conditions: SQL[] = [eq(products.active, true)];
   if (scope.sectionId !== undefined) conditions.push(eq(products.sectionId, scope.sectionId));
-  if (scope.collectionId !== undefined) conditions.push(eq(products.collectionId, scope.collectionId));
+  if (scope.collectionId !== undefined)
+    conditions.push(eq(products.collectionId, scope.collectionId));
   if (scope.storeId !== undefined) {
     conditions.push(
       sql`exists (select 1 from ${stock} where ${stock.productId} = ${products.id} and ${stock.storeId} = ${scope.storeId} and ${stock.amount} > 0)`,
@@ -59,7 +60,10 @@ function scopeConditions(scope: Scope): SQL[] {
 
 function criteriaConditions(criteria: Criteria, except?: PropertyCode): SQL[] {
   const conditions: SQL[] = [];
-  for (const [code, range] of Object.entries(criteria.ranges) as [PropertyCode, { from?: number; to?: number }][]) {
+  for (const [code, range] of Object.entries(criteria.ranges) as [
+    PropertyCode,
+    { from?: number; to?: number },
+  ][]) {
     if (code === except) continue;
     const { column } = propertyColumns[code];
     if (range.from !== undefined) conditions.push(gte(column, range.from));
@@ -102,7 +106,9 @@ const cardColumns = {
   sectionSlug: sections.slug,
   sectionTitle: sections.title,
 };
-type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true ? C['_']['data'] : C['_']['data'] | null;
+type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true
+  ? C['_']['data']
+  : C['_']['data'] | null;
 export type CardRow = { [K in keyof typeof cardColumns]: ColumnValue<(typeof cardColumns)[K]> };
 
 export function createCatalogRepository(db: Db) {
@@ -182,7 +188,13 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** One page of product ids in order, and how many match in all. */
-    page: async (scope: Scope, criteria: Criteria, sort: ListSort, limit: number, offset: number) => {
+    page: async (
+      scope: Scope,
+      criteria: Criteria,
+      sort: ListSort,
+      limit: number,
+      offset: number,
+    ) => {
       const where = whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]);
       const [ids, [total]] = await Promise.all([
         db
@@ -192,7 +204,10 @@ export function createCatalogRepository(db: Db) {
           .orderBy(...sortOrder[sort])
           .limit(limit)
           .offset(offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
       ]);
       return { ids: ids.map((row) => row.id), total: total?.count ?? 0 };
     },
@@ -251,7 +266,11 @@ export function createCatalogRepository(db: Db) {
         .from(products)
         .innerJoin(sections, eq(sections.id, products.sectionId))
         .where(
-          and(eq(products.active, true), inArray(sections.slug, sectionSlugs), eq(products.color, color)),
+          and(
+            eq(products.active, true),
+            inArray(sections.slug, sectionSlugs),
+            eq(products.color, color),
+          ),
         )
         .orderBy(desc(products.popularity), asc(products.id))
         .limit(limit);
@@ -271,7 +290,8 @@ export function createCatalogRepository(db: Db) {
         })
         .from(products)
         .where(whereAll(scopeConditions(scope)));
-      const num = (value: string | null | undefined) => (value === null || value === undefined ? null : Number(value));
+      const num = (value: string | null | undefined) =>
+        value === null || value === undefined ? null : Number(value);
       return {
         min: num(row?.min),
         max: num(row?.max),

@@ -29,9 +29,12 @@ const getSectionsList = createRoute({
   method: 'get',
   path: '/catalog/getSectionsList',
   tags,
-  summary: "Sections with 'Все полотна' (id -1), collections, counts per warehouse, banners, SEO text",
+  summary:
+    "Sections with 'Все полотна' (id -1), collections, counts per warehouse, banners, SEO text",
   request: { query: sectionsListQuerySchema },
-  responses: jsonResponses(sectionsListSchema, 'The catalogue menu', { notFound: 'Unknown warehouse' }),
+  responses: jsonResponses(sectionsListSchema, 'The catalogue menu', {
+    notFound: 'Unknown warehouse',
+  }),
 });
 
 const getSectionsListForHeader = createRoute({
@@ -40,7 +43,9 @@ const getSectionsListForHeader = createRoute({
   tags,
   summary: 'Sections and their collections for the catalogue mega-menu',
   request: { query: stockOnly },
-  responses: jsonResponses(sectionsForHeaderSchema, 'Sections for the header', { notFound: 'Unknown warehouse' }),
+  responses: jsonResponses(sectionsForHeaderSchema, 'Sections for the header', {
+    notFound: 'Unknown warehouse',
+  }),
 });
 
 const bannerCatalogHeader = createRoute({
@@ -66,7 +71,9 @@ const getFilter = createRoute({
   tags,
   summary: 'Smart filter properties with faceted availability (disabled) and the checked state',
   request: { query: filterQuerySchema },
-  responses: jsonResponses(filterSchema, 'The filter', { notFound: 'Unknown section or warehouse' }),
+  responses: jsonResponses(filterSchema, 'The filter', {
+    notFound: 'Unknown section or warehouse',
+  }),
 });
 
 const getList = createRoute({
@@ -86,13 +93,24 @@ const getDetailCatalogElement = createRoute({
   tags,
   summary: 'The product detail: photos, colours, stock per warehouse, properties, companions',
   request: { query: detailQuerySchema },
-  responses: jsonResponses(detailSchema, 'The product', { notFound: 'Unknown product or warehouse' }),
+  responses: jsonResponses(detailSchema, 'The product', {
+    notFound: 'Unknown product or warehouse',
+  }),
 });
 
 const bannerRoute = (path: string, summary: string) =>
-  createRoute({ method: 'get', path, tags, summary, responses: jsonResponses(bannersSchema, 'Banners') });
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    summary,
+    responses: jsonResponses(bannersSchema, 'Banners'),
+  });
 
-const getBannerDetailCatalog = bannerRoute('/catalog/getBannerDetailCatalog', 'Banners of the product page');
+const getBannerDetailCatalog = bannerRoute(
+  '/catalog/getBannerDetailCatalog',
+  'Banners of the product page',
+);
 const getBannerDetailCatalogSale = bannerRoute(
   '/catalog/getBannerDetailCatalogSale',
   'Sale banners of the product page',
@@ -131,10 +149,16 @@ export function registerCatalogRoutes(app: Router, deps: AppDeps) {
     const { element_code, stockCode } = c.req.valid('query');
     return ok(c, await (await service(c)).detail(element_code, stockCode));
   });
-  app.openapi(getBannerDetailCatalog, async (c) => ok(c, await (await service(c)).banners('detail')));
+  app.openapi(getBannerDetailCatalog, async (c) =>
+    ok(c, await (await service(c)).banners('detail')),
+  );
   app.openapi(getBannerDetailCatalogSale, async (c) =>
     ok(c, await (await service(c)).banners('detail_sale')),
   );
-  app.openapi(getGeneralBanners, async (c) => ok(c, await (await service(c)).banners('catalog_list')));
-  app.openapi(limitProductRegistration, async (c) => ok(c, await (await service(c)).packingLimit()));
+  app.openapi(getGeneralBanners, async (c) =>
+    ok(c, await (await service(c)).banners('catalog_list')),
+  );
+  app.openapi(limitProductRegistration, async (c) =>
+    ok(c, await (await service(c)).packingLimit()),
+  );
 }

@@ -44,8 +44,7 @@ const companionSections: Record<string, string[]> = {
   kashkorse: ['kulirka', 'futer', 'interlok'],
 };
 const DEFAULT_COMPANIONS = ['ribana', 'kashkorse'];
-const COMPANION_INFORMER =
-  'Рибана и кашкорсе того же цвета для манжет, горловины и низа изделия';
+const COMPANION_INFORMER = 'Рибана и кашкорсе того же цвета для манжет, горловины и низа изделия';
 
 type BannerRow = Awaited<ReturnType<CatalogRepository['banners']>>[number];
 export const toBanner = (row: BannerRow): Banner => ({
@@ -142,7 +141,11 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
       composition: row.composition,
       density: row.density,
       width: row.width,
-      packing: { code: row.packing, title: packing?.title ?? row.packing, stepKg: packing?.stepKg ?? 1 },
+      packing: {
+        code: row.packing,
+        title: packing?.title ?? row.packing,
+        stepKg: packing?.stepKg ?? 1,
+      },
       color: row.color,
       hex: row.colorHex,
       colors: extra.colours.map((c) => ({
@@ -199,7 +202,10 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
         repo.counts(store?.id),
         repo.banners('catalog_list'),
       ]);
-      const collectionCard = (row: (typeof collectionRows)[number], sectionSlug: string): CollectionCard => ({
+      const collectionCard = (
+        row: (typeof collectionRows)[number],
+        sectionSlug: string,
+      ): CollectionCard => ({
         id: row.id,
         title: row.title,
         image: row.image,
@@ -230,10 +236,14 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
           informer: row.informer,
           slug: row.slug,
           page_url: routes.catalog(row.slug),
-          collections: collectionRows.filter((c) => c.sectionId === row.id).map((c) => collectionCard(c, row.slug)),
+          collections: collectionRows
+            .filter((c) => c.sectionId === row.id)
+            .map((c) => collectionCard(c, row.slug)),
           picture: row.picture,
           elementCount: counts.bySection.get(row.id) ?? 0,
-          banners: bannerRows.filter((b) => b.sectionId === row.id || b.sectionId === null).map(toBanner),
+          banners: bannerRows
+            .filter((b) => b.sectionId === row.id || b.sectionId === null)
+            .map(toBanner),
           seo_text: row.seoText,
         })),
       ];
@@ -284,7 +294,12 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
     async packingLimit() {
       const table = await packingTable();
       const step = (code: string) => table.get(code)?.stepKg ?? table.get('default')?.stepKg ?? 1;
-      return { default: step('default'), roll: step('roll'), pack: step('pack'), stocking: step('stocking') };
+      return {
+        default: step('default'),
+        roll: step('roll'),
+        pack: step('pack'),
+        stocking: step('stocking'),
+      };
     },
 
     async list(query: {
@@ -307,7 +322,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
       const maxPage = Math.max(1, Math.ceil(total / perPage));
       const current = Math.min(wanted, maxPage);
       // Past the last page the shopper sees the last page, as the paging control would show it.
-      if (current !== wanted) ({ ids, total } = await repo.page(scope, criteria, sort, perPage, (current - 1) * perPage));
+      if (current !== wanted)
+        ({ ids, total } = await repo.page(scope, criteria, sort, perPage, (current - 1) * perPage));
       return {
         catalog_list: {
           elements: await cards(ids, scope.storeId),
@@ -322,7 +338,11 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
       sectionCode?: string;
       stockCode?: string;
     }) {
-      const scope = await scopeFor({ section_id: query.section_id, section: query.sectionCode, stockCode: query.stockCode });
+      const scope = await scopeFor({
+        section_id: query.section_id,
+        section: query.sectionCode,
+        stockCode: query.stockCode,
+      });
       const active = visibleFilter(parseSmartFilter(query.smartFilterPath));
       const criteria = await toCriteria(active);
       const defs = await repo.propertyDefs();
@@ -394,7 +414,10 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
       };
     },
 
-    async detail(code: string, stockCode?: string): Promise<{ catalog_element_detail: ProductDetail }> {
+    async detail(
+      code: string,
+      stockCode?: string,
+    ): Promise<{ catalog_element_detail: ProductDetail }> {
       const [row, store] = await Promise.all([repo.cardByCode(code), storeFor(stockCode)]);
       if (!row) throw new AppError(404, 'Товар не найден');
       const [[card], storeRows, stockRows, defs] = await Promise.all([
@@ -413,11 +436,19 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
         ...card!,
         all_stores: storeRows.map((s) => {
           const amount = amountAt.get(s.id) ?? 0;
-          return { store_id: s.id, store_name: s.title, store_xml_id: s.xmlId, amount, level: stockLevel(amount) };
+          return {
+            store_id: s.id,
+            store_name: s.title,
+            store_xml_id: s.xmlId,
+            amount,
+            level: stockLevel(amount),
+          };
         }),
         properties: defs.flatMap((def) => {
           const value = propertyText(def.code, row, card!.packing.title, def.unit);
-          return value === null ? [] : [{ code: def.code, title: def.title, value, sort: def.sort, informer: def.informer }];
+          return value === null
+            ? []
+            : [{ code: def.code, title: def.title, value, sort: def.sort, informer: def.informer }];
         }),
         companion: { elements: await cards(companionIds, store?.id), informer: COMPANION_INFORMER },
       };
@@ -439,7 +470,12 @@ function titleOf(code: string, value: string): string {
 }
 
 function rangeOf(
-  stats: { min: number | null; max: number | null; availableMin: number | null; availableMax: number | null },
+  stats: {
+    min: number | null;
+    max: number | null;
+    availableMin: number | null;
+    availableMax: number | null;
+  },
   active: { from?: number; to?: number } | undefined,
 ) {
   return {
@@ -452,7 +488,12 @@ function rangeOf(
   };
 }
 
-function propertyText(code: string, row: CardRow, packingTitle: string, unit: string | null): string | null {
+function propertyText(
+  code: string,
+  row: CardRow,
+  packingTitle: string,
+  unit: string | null,
+): string | null {
   const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
   switch (code) {
     case 'density':

@@ -29,7 +29,10 @@ export function createSearchRepository(db: Db) {
           .orderBy(desc(products.popularity), asc(products.id))
           .limit(limit)
           .offset(offset),
-        db.select({ count: sql<number>`count(*)::int` }).from(products).where(where),
+        db
+          .select({ count: sql<number>`count(*)::int` })
+          .from(products)
+          .where(where),
       ]);
       return { ids: ids.map((row) => row.id), total: total?.count ?? 0 };
     },
@@ -47,9 +50,20 @@ export function createSearchRepository(db: Db) {
       const close = (column: AnyPgColumn) =>
         or(ilike(column, like), sql`word_similarity(${text}, ${column}) >= 0.5`);
       const [sectionRows, collectionRows] = await Promise.all([
-        db.select({ id: sections.id, slug: sections.slug, title: sections.title }).from(sections).where(close(sections.title)).orderBy(asc(sections.sort)).limit(limit),
         db
-          .select({ id: collections.id, slug: collections.slug, title: collections.title, sectionSlug: sections.slug, sectionTitle: sections.title })
+          .select({ id: sections.id, slug: sections.slug, title: sections.title })
+          .from(sections)
+          .where(close(sections.title))
+          .orderBy(asc(sections.sort))
+          .limit(limit),
+        db
+          .select({
+            id: collections.id,
+            slug: collections.slug,
+            title: collections.title,
+            sectionSlug: sections.slug,
+            sectionTitle: sections.title,
+          })
           .from(collections)
           .innerJoin(sections, eq(sections.id, collections.sectionId))
           .where(or(close(collections.title), close(sections.title)))

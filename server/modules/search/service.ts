@@ -14,7 +14,10 @@ const SUGGESTIONS = 8;
 /** Lower-case words of letters and digits; everything else (quotes, operators) is dropped. */
 /** Control characters (PostgreSQL refuses NUL in text) become spaces; spaces collapse. */
 export function cleanSearchText(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f]+/g, ' ').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/[\u0000-\u001f\u007f]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 export function searchWords(text: string): string[] {
@@ -25,17 +28,23 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
-export function createSearchService(repo: SearchRepository, catalog: Pick<CatalogService, 'cardsFor'>) {
+export function createSearchService(
+  repo: SearchRepository,
+  catalog: Pick<CatalogService, 'cardsFor'>,
+) {
   return {
     async search(raw: string, perPage = FULL_SEARCH_PAGE_SIZE, page = 1) {
       const text = cleanSearchText(raw);
       const words = searchWords(text);
       const offset = (page - 1) * perPage;
       let used = words;
-      let result = words.length > 0 ? await repo.page(words, perPage, offset) : { ids: [], total: 0 };
+      let result =
+        words.length > 0 ? await repo.page(words, perPage, offset) : { ids: [], total: 0 };
       let corrected: string | null = null;
       if (result.total === 0 && words.length > 0) {
-        const fixed = await Promise.all(words.map(async (w) => (w.length >= 3 ? ((await repo.closestTerm(w)) ?? w) : w)));
+        const fixed = await Promise.all(
+          words.map(async (w) => (w.length >= 3 ? ((await repo.closestTerm(w)) ?? w) : w)),
+        );
         if (fixed.join(' ') !== words.join(' ')) {
           used = fixed;
           corrected = fixed.join(' ');
@@ -54,7 +63,10 @@ export function createSearchService(repo: SearchRepository, catalog: Pick<Catalo
     },
 
     async sectionsAndCollections(raw: string) {
-      const { sectionRows, collectionRows } = await repo.sectionsAndCollections(cleanSearchText(raw), SUGGESTIONS);
+      const { sectionRows, collectionRows } = await repo.sectionsAndCollections(
+        cleanSearchText(raw),
+        SUGGESTIONS,
+      );
       return {
         sections_and_collections: [
           ...sectionRows.map((s) => ({ id: s.id, link: routes.catalog(s.slug), text: s.title })),
@@ -68,12 +80,19 @@ export function createSearchService(repo: SearchRepository, catalog: Pick<Catalo
     },
 
     async preliminary() {
-      const [often, collections] = await Promise.all([repo.oftenSearched(SUGGESTIONS), repo.popularCollections(SUGGESTIONS)]);
+      const [often, collections] = await Promise.all([
+        repo.oftenSearched(SUGGESTIONS),
+        repo.popularCollections(SUGGESTIONS),
+      ]);
       // A new shop has no search history yet: its sections are the natural first suggestions.
       const oftenSearched =
         often.length > 0
           ? often.map((q) => ({ id: q.id, text: q.text, link: routes.searchResult(q.text) }))
-          : (await repo.sectionTitles()).map((s) => ({ id: s.id, text: s.title, link: routes.searchResult(s.title) }));
+          : (await repo.sectionTitles()).map((s) => ({
+              id: s.id,
+              text: s.title,
+              link: routes.searchResult(s.title),
+            }));
       return {
         oftenSearched: oftenSearched.slice(0, SUGGESTIONS),
         collectionSearch: collections.map((c) => ({

@@ -1,6 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, footerLinks, menuItems, siteSettings, socialLinks, stores } from '../../db/schema';
+import {
+  contacts,
+  footerLinks,
+  menuItems,
+  siteSettings,
+  socialLinks,
+  stores,
+} from '../../db/schema';
 
 export function createShellRepository(db: Db) {
   return {

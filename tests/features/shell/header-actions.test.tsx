@@ -3,7 +3,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modal';
 import { Header } from '@/features/shell';
 import { modalKeys } from '@/lib/stores/modal-keys';
-import { registerModal, removeAllModals, unregisterModal, type ModalRenderProps } from '@/lib/stores/modals';
+import {
+  registerModal,
+  removeAllModals,
+  unregisterModal,
+  type ModalRenderProps,
+} from '@/lib/stores/modals';
 import { headerData } from './fixtures';
 
 // next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
@@ -14,7 +19,9 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => <form action={action} {...rest} />,
+  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
+    <form action={action} {...rest} />
+  ),
 }));
 
 function LoginStub({ titleId }: ModalRenderProps) {
@@ -36,17 +43,20 @@ const renderShell = (hasSession = false) =>
   );
 
 describe('header buttons (storefront.md §2 "Header")', () => {
-  it.each(['Избранное', 'Корзина', 'Войти в личный кабинет'])('%s opens the login modal for a guest', (name) => {
-    registerModal(modalKeys.login, LoginStub);
-    renderShell();
-    const link = screen.getByRole('link', { name });
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
-    act(() => {
-      link.dispatchEvent(click);
-    });
-    expect(click.defaultPrevented).toBe(true);
-    expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
-  });
+  it.each(['Избранное', 'Корзина', 'Войти в личный кабинет'])(
+    '%s opens the login modal for a guest',
+    (name) => {
+      registerModal(modalKeys.login, LoginStub);
+      renderShell();
+      const link = screen.getByRole('link', { name });
+      const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+      act(() => {
+        link.dispatchEvent(click);
+      });
+      expect(click.defaultPrevented).toBe(true);
+      expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
+    },
+  );
 
   it('does nothing harmful while the login modal is not registered yet', () => {
     renderShell();

@@ -10,12 +10,21 @@ import { headerData } from './fixtures';
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({
   usePathname: () => navigation.pathname,
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn(), back: vi.fn(), forward: vi.fn(), refresh: vi.fn() }),
+  useRouter: () => ({
+    push: vi.fn(),
+    replace: vi.fn(),
+    prefetch: vi.fn(),
+    back: vi.fn(),
+    forward: vi.fn(),
+    refresh: vi.fn(),
+  }),
   useSearchParams: () => new URLSearchParams(),
 }));
 // next/form needs the app router; a plain form is what the browser gets before hydration anyway.
 vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => <form action={action} {...rest} />,
+  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
+    <form action={action} {...rest} />
+  ),
 }));
 
 const header = () => screen.getByRole('banner');
@@ -59,13 +68,31 @@ describe('header theme (storefront.md §4)', () => {
 
   it('is light while a submenu is open, gray while the catalogue menu is open', () => {
     expect(
-      resolveHeaderTheme({ routeTheme: 'transparent', scrolled: false, submenuOpen: true, catalogOpen: false, overlayOpen: false }),
+      resolveHeaderTheme({
+        routeTheme: 'transparent',
+        scrolled: false,
+        submenuOpen: true,
+        catalogOpen: false,
+        overlayOpen: false,
+      }),
     ).toBe('light');
     expect(
-      resolveHeaderTheme({ routeTheme: 'transparent', scrolled: true, submenuOpen: true, catalogOpen: true, overlayOpen: false }),
+      resolveHeaderTheme({
+        routeTheme: 'transparent',
+        scrolled: true,
+        submenuOpen: true,
+        catalogOpen: true,
+        overlayOpen: false,
+      }),
     ).toBe('gray');
     expect(
-      resolveHeaderTheme({ routeTheme: null, scrolled: false, submenuOpen: false, catalogOpen: false, overlayOpen: false }),
+      resolveHeaderTheme({
+        routeTheme: null,
+        scrolled: false,
+        submenuOpen: false,
+        catalogOpen: false,
+        overlayOpen: false,
+      }),
     ).toBe('light');
   });
 });
@@ -105,11 +132,22 @@ describe('main navigation (storefront.md §2, §4)', () => {
     render(<Header data={headerData} hasSession={false} />);
     fireEvent.click(screen.getByRole('button', { name: 'Контакты' }));
     const panel = screen.getByRole('region', { name: 'Контакты' });
-    expect(within(panel).getByRole('heading', { name: 'Контакты фабрики и складов' })).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: 'Фабрика в Иваново' })).toHaveAttribute('href', '/contacts/#contact-1');
+    expect(
+      within(panel).getByRole('heading', { name: 'Контакты фабрики и складов' }),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: 'Фабрика в Иваново' })).toHaveAttribute(
+      'href',
+      '/contacts/#contact-1',
+    );
     expect(within(panel).getByText('Иваново, ул. Ткацкая, 12')).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: '+7 (4932) 55-10-20' })).toHaveAttribute('href', 'tel:+74932551020');
-    expect(within(panel).getByRole('link', { name: 'factory@selvedge.ru' })).toHaveAttribute('href', 'mailto:factory@selvedge.ru');
+    expect(within(panel).getByRole('link', { name: '+7 (4932) 55-10-20' })).toHaveAttribute(
+      'href',
+      'tel:+74932551020',
+    );
+    expect(within(panel).getByRole('link', { name: 'factory@selvedge.ru' })).toHaveAttribute(
+      'href',
+      'mailto:factory@selvedge.ru',
+    );
   });
 
   it('closes the open submenu on Escape and on a click outside', () => {
@@ -142,7 +180,10 @@ describe('main navigation (storefront.md §2, §4)', () => {
 
   it('shows the sales phone as a tel: link', () => {
     render(<Header data={headerData} hasSession={false} />);
-    expect(screen.getAllByRole('link', { name: /\+7 \(495\) 120-45-67/ })[0]).toHaveAttribute('href', 'tel:+74951204567');
+    expect(screen.getAllByRole('link', { name: /\+7 \(495\) 120-45-67/ })[0]).toHaveAttribute(
+      'href',
+      'tel:+74951204567',
+    );
   });
 
   it('renders with an empty navigation when the header data is missing', () => {

@@ -12,7 +12,9 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(),
 }));
 vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => <form action={action} {...rest} />,
+  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
+    <form action={action} {...rest} />
+  ),
 }));
 
 const locked = () => document.documentElement.style.overflow === 'hidden';
@@ -24,10 +26,16 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
 
     const menu = screen.getByRole('navigation', { name: 'Меню' }).parentElement as HTMLElement;
-    expect(within(menu).getByRole('link', { name: /Каталог/ })).toHaveAttribute('href', '/catalog/');
+    expect(within(menu).getByRole('link', { name: /Каталог/ })).toHaveAttribute(
+      'href',
+      '/catalog/',
+    );
     expect(within(menu).getByRole('searchbox', { name: 'Поиск по каталогу' })).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: /\+7 \(495\) 120-45-67/ })).toBeInTheDocument();
-    expect(within(menu).getByRole('link', { name: /ВКонтакте/ })).toHaveAttribute('target', '_blank');
+    expect(within(menu).getByRole('link', { name: /ВКонтакте/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
     expect(locked()).toBe(true);
     expect(screen.getByRole('banner')).toHaveAttribute('data-theme', 'light');
 
@@ -55,7 +63,10 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
     const menu = screen.getByRole('navigation', { name: 'Меню' });
     fireEvent.click(within(menu).getByRole('link', { name: 'Пресс-центр' }));
-    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(locked()).toBe(false);
   });
 });

@@ -32,7 +32,9 @@ const ok = (data: unknown) => json(200, { status: 'success', data });
 describe('the API client', () => {
   it('answers the data of a success envelope', async () => {
     const { client, requests } = clientWith([ok({ items: [1, 2] })]);
-    await expect(client.request({ path: '/catalog/getList', query: { PAGEN_1: 2, sort: undefined } })).resolves.toEqual({
+    await expect(
+      client.request({ path: '/catalog/getList', query: { PAGEN_1: 2, sort: undefined } }),
+    ).resolves.toEqual({
       items: [1, 2],
     });
     expect(requests[0]!.url).toBe('http://shop.test/api/v1/catalog/getList?PAGEN_1=2');
@@ -40,39 +42,63 @@ describe('the API client', () => {
 
   it('sends POST bodies form-encoded', async () => {
     const { client, requests } = clientWith([ok(null)]);
-    await client.request({ method: 'POST', path: '/basket/updateItem', form: { product_id: 7, quantity: 12.5 } });
+    await client.request({
+      method: 'POST',
+      path: '/basket/updateItem',
+      form: { product_id: 7, quantity: 12.5 },
+    });
     expect(requests[0]!.headers.get('content-type')).toContain('application/x-www-form-urlencoded');
     expect(await requests[0]!.text()).toBe('product_id=7&quantity=12.5');
   });
 
   it('throws the server message and the per-field errors', async () => {
     const { client } = clientWith([
-      json(400, { status: 'error', message: 'Проверьте поля', errors: { email: 'Обязательное поле' } }),
+      json(400, {
+        status: 'error',
+        message: 'Проверьте поля',
+        errors: { email: 'Обязательное поле' },
+      }),
     ]);
     const error = await client.request({ path: '/x' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 400, message: 'Проверьте поля', errors: { email: 'Обязательное поле' } });
+    expect(error).toMatchObject({
+      status: 400,
+      message: 'Проверьте поля',
+      errors: { email: 'Обязательное поле' },
+    });
   });
 
   it("falls back to 'Ошибка сервера' when the answer has no message", async () => {
     const { client } = clientWith([new Response('<html>bad gateway</html>', { status: 502 })]);
-    await expect(client.request({ path: '/x' })).rejects.toMatchObject({ status: 502, message: 'Ошибка сервера' });
+    await expect(client.request({ path: '/x' })).rejects.toMatchObject({
+      status: 502,
+      message: 'Ошибка сервера',
+    });
   });
 
   it("turns a network failure into status 0 and 'Ошибка сервера'", async () => {
     const { client } = clientWith([new TypeError('fetch failed')]);
-    await expect(client.request({ path: '/x' })).rejects.toMatchObject({ status: 0, message: 'Ошибка сервера' });
+    await expect(client.request({ path: '/x' })).rejects.toMatchObject({
+      status: 0,
+      message: 'Ошибка сервера',
+    });
   });
 
   it('retries once after 300 ms on 503, for a GET too', async () => {
-    const { client, requests, sleeps } = clientWith([json(503, { status: 'error', message: 'later' }), ok('fine')]);
+    const { client, requests, sleeps } = clientWith([
+      json(503, { status: 'error', message: 'later' }),
+      ok('fine'),
+    ]);
     await expect(client.request({ path: '/x' })).resolves.toBe('fine');
     expect(requests).toHaveLength(2);
     expect(sleeps).toEqual([300]);
   });
 
   it('retries once after 300 ms on 401', async () => {
-    const { client, requests, sleeps } = clientWith([json(401, { status: 'error', message: 'no' }), ok('in')]);
+    const { client, requests, sleeps } = clientWith([
+      json(401, { status: 'error', message: 'no' }),
+      ok('in'),
+    ]);
     await expect(client.request({ path: '/x' })).resolves.toBe('in');
     expect(requests).toHaveLength(2);
     expect(sleeps).toEqual([300]);
@@ -84,7 +110,10 @@ describe('the API client', () => {
       json(503, { status: 'error', message: 'Сервис недоступен' }),
       ok('never reached'),
     ]);
-    await expect(client.request({ path: '/x' })).rejects.toMatchObject({ status: 503, message: 'Сервис недоступен' });
+    await expect(client.request({ path: '/x' })).rejects.toMatchObject({
+      status: 503,
+      message: 'Сервис недоступен',
+    });
     expect(requests).toHaveLength(2);
   });
 
@@ -93,15 +122,25 @@ describe('the API client', () => {
     await expect(get.client.request({ path: '/x' })).rejects.toMatchObject({ status: 500 });
     expect(get.requests).toHaveLength(1);
 
-    const post = clientWith([json(500, { status: 'error', message: 'Ошибка сервера' }), ok('saved')]);
-    await expect(post.client.request({ method: 'POST', path: '/x', form: { a: 1 } })).resolves.toBe('saved');
+    const post = clientWith([
+      json(500, { status: 'error', message: 'Ошибка сервера' }),
+      ok('saved'),
+    ]);
+    await expect(post.client.request({ method: 'POST', path: '/x', form: { a: 1 } })).resolves.toBe(
+      'saved',
+    );
     expect(post.requests).toHaveLength(2);
   });
 
   it('does not retry a 400 or a 404', async () => {
     for (const status of [400, 403, 404, 413]) {
-      const { client, requests } = clientWith([json(status, { status: 'error', message: 'нет' }), ok('x')]);
-      await expect(client.request({ method: 'POST', path: '/x' })).rejects.toMatchObject({ status });
+      const { client, requests } = clientWith([
+        json(status, { status: 'error', message: 'нет' }),
+        ok('x'),
+      ]);
+      await expect(client.request({ method: 'POST', path: '/x' })).rejects.toMatchObject({
+        status,
+      });
       expect(requests).toHaveLength(1);
     }
   });

@@ -11,8 +11,14 @@ import {
 
 const code = fc.stringMatching(/^[a-z][a-z0-9_]{0,11}$/);
 const urlId = fc.stringMatching(/^[a-z0-9]{1,6}(-[a-z0-9]{1,6}){0,2}$/).filter(isUrlId);
-const amount = fc.oneof(fc.integer({ min: 0, max: 100_000 }), fc.double({ min: 0, max: 9999, noNaN: true }).map((n) => Math.round(n * 100) / 100));
-const range = fc.record({ from: fc.option(amount, { nil: undefined }), to: fc.option(amount, { nil: undefined }) }, { requiredKeys: [] });
+const amount = fc.oneof(
+  fc.integer({ min: 0, max: 100_000 }),
+  fc.double({ min: 0, max: 9999, noNaN: true }).map((n) => Math.round(n * 100) / 100),
+);
+const range = fc.record(
+  { from: fc.option(amount, { nil: undefined }), to: fc.option(amount, { nil: undefined }) },
+  { requiredKeys: [] },
+);
 const smartFilter: fc.Arbitrary<SmartFilter> = fc.record({
   ranges: fc.dictionary(code, range, { maxKeys: 4 }),
   values: fc.dictionary(code, fc.array(urlId, { minLength: 1, maxLength: 4 }), { maxKeys: 4 }),
@@ -20,7 +26,9 @@ const smartFilter: fc.Arbitrary<SmartFilter> = fc.record({
 
 describe('smart filter URL form', () => {
   it('reads ranges, value lists and the price', () => {
-    expect(parseSmartFilter('density-from-150/density-to-300/color-is-chernyj-or-belyj/price-to-900/')).toEqual({
+    expect(
+      parseSmartFilter('density-from-150/density-to-300/color-is-chernyj-or-belyj/price-to-900/'),
+    ).toEqual({
       ranges: { density: { from: 150, to: 300 }, price: { to: 900 } },
       values: { color: ['belyj', 'chernyj'] },
     });
@@ -37,14 +45,29 @@ describe('smart filter URL form', () => {
   });
 
   it('ignores malformed parts instead of failing', () => {
-    for (const bad of ['%E0%A4%A', '///', 'density-from-abc/', '-is-x/', 'color-is-/', 'Цвет-is-красный/', 'apply/', 'a'.repeat(5000)]) {
+    for (const bad of [
+      '%E0%A4%A',
+      '///',
+      'density-from-abc/',
+      '-is-x/',
+      'color-is-/',
+      'Цвет-is-красный/',
+      'apply/',
+      'a'.repeat(5000),
+    ]) {
       expect(() => parseSmartFilter(bad)).not.toThrow();
     }
-    expect(parseSmartFilter('density-from-abc/color-is-belyj/junk/')).toEqual({ ranges: {}, values: { color: ['belyj'] } });
+    expect(parseSmartFilter('density-from-abc/color-is-belyj/junk/')).toEqual({
+      ranges: {},
+      values: { color: ['belyj'] },
+    });
   });
 
   it('swaps a range given upside down', () => {
-    expect(parseSmartFilter('width-from-200/width-to-100/').ranges.width).toEqual({ from: 100, to: 200 });
+    expect(parseSmartFilter('width-from-200/width-to-100/').ranges.width).toEqual({
+      from: 100,
+      to: 200,
+    });
   });
 
   it('format ∘ parse ∘ format = format (property)', () => {
@@ -68,11 +91,17 @@ describe('smart filter URL form', () => {
   });
 
   it('never throws on any text (property)', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 300 }), (text) => void parseSmartFilter(text)), { numRuns: 1000 });
+    fc.assert(
+      fc.property(fc.string({ maxLength: 300 }), (text) => void parseSmartFilter(text)),
+      { numRuns: 1000 },
+    );
   });
 
   it('withoutProperty drops one property and keeps the others', () => {
     const filter = parseSmartFilter('color-is-belyj/density-from-150/');
-    expect(withoutProperty(filter, 'color')).toEqual({ ranges: { density: { from: 150 } }, values: {} });
+    expect(withoutProperty(filter, 'color')).toEqual({
+      ranges: { density: { from: 150 } },
+      values: {},
+    });
   });
 });

@@ -39,21 +39,31 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       const { body } = await api.json('/catalog/getSectionsList');
       const { sectionList } = parse(successEnvelope(sectionsListSchema), body).data;
       const [all, ...rest] = sectionList.menu;
-      expect(all).toMatchObject({ id: -1, slug: 'all', title: 'Все полотна', page_url: '/catalog/' });
-      expect(rest.map((s) => s.title)).toEqual(expect.arrayContaining(['Футер', 'Кулирка', 'Интерлок', 'Рибана']));
+      expect(all).toMatchObject({
+        id: -1,
+        slug: 'all',
+        title: 'Все полотна',
+        page_url: '/catalog/',
+      });
+      expect(rest.map((s) => s.title)).toEqual(
+        expect.arrayContaining(['Футер', 'Кулирка', 'Интерлок', 'Рибана']),
+      );
       const sum = rest.reduce((total, s) => total + s.elementCount, 0);
       expect(sectionList.allElementsQuantity).toBe(sum);
       expect(all!.elementCount).toBe(sum);
       for (const section of rest) {
         expect(section.page_url).toBe(`/catalog/${section.slug}/`);
-        for (const c of section.collections) expect(c.link).toBe(`/catalog/${section.slug}/${c.slug}/`);
+        for (const c of section.collections)
+          expect(c.link).toBe(`/catalog/${section.slug}/${c.slug}/`);
       }
     });
 
     it('counts per warehouse when a stockCode is given, by xml id or filter value', async () => {
       const count = async (q: string) =>
-        parse(successEnvelope(sectionsListSchema), (await api.json(`/catalog/getSectionsList${q}`)).body).data
-          .sectionList.allElementsQuantity;
+        parse(
+          successEnvelope(sectionsListSchema),
+          (await api.json(`/catalog/getSectionsList${q}`)).body,
+        ).data.sectionList.allElementsQuantity;
       const everywhere = await count('');
       const moscow = await count('?stockCode=msk');
       expect(moscow).toBeLessThan(everywhere);
@@ -77,10 +87,14 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
 
     it('collections come split into top and bottom; bad and unknown sections are refused', async () => {
       const { body } = await api.json('/catalog/getSectionsList');
-      const futer = parse(successEnvelope(sectionsListSchema), body).data.sectionList.menu.find((s) => s.slug === 'futer')!;
+      const futer = parse(successEnvelope(sectionsListSchema), body).data.sectionList.menu.find(
+        (s) => s.slug === 'futer',
+      )!;
       const answer = await api.json(`/catalog/getCollectionsList/?section_id=${futer.id}`);
       const { collectionsList } = parse(successEnvelope(collectionsListSchema), answer.body).data;
-      const ids = [...collectionsList.topCollections, ...collectionsList.bottomCollections].map((c) => c.id).sort();
+      const ids = [...collectionsList.topCollections, ...collectionsList.bottomCollections]
+        .map((c) => c.id)
+        .sort();
       expect(ids).toEqual(futer.collections.map((c) => c.id).sort());
       expect((await api.json('/catalog/getCollectionsList/?section_id=999999')).status).toBe(404);
       const bad = await api.json('/catalog/getCollectionsList/?section_id=abc');
@@ -116,13 +130,17 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       ] as const) {
         const { status, body } = await api.json(`/catalog/getList?${query}`);
         expect(status, query).toBe(400);
-        expect((body as { errors: Record<string, string> }).errors[field], query).toMatch(/[А-Яа-я]/);
+        expect((body as { errors: Record<string, string> }).errors[field], query).toMatch(
+          /[А-Яа-я]/,
+        );
       }
     });
 
     it('an unknown section or collection is a 404', async () => {
       expect((await api.json('/catalog/getList?section=no-such-section')).status).toBe(404);
-      expect((await api.json('/catalog/getList?section=futer&collection=no-such')).status).toBe(404);
+      expect((await api.json('/catalog/getList?section=futer&collection=no-such')).status).toBe(
+        404,
+      );
     });
 
     it('never sends a price to an anonymous caller, and always to a buyer', async () => {
@@ -149,7 +167,11 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
     });
 
     it('applies a numeric range and a list filter together', async () => {
-      const result = await list('smartFilter=' + encodeURIComponent('density-from-180/density-to-300/packing-is-roll/') + '&perPage=60');
+      const result = await list(
+        'smartFilter=' +
+          encodeURIComponent('density-from-180/density-to-300/packing-is-roll/') +
+          '&perPage=60',
+      );
       expect(result.pagin.total).toBeGreaterThan(0);
       for (const card of result.elements) {
         expect(card.density).toBeGreaterThanOrEqual(180);
@@ -160,7 +182,9 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
 
     it('ignores a malformed filter instead of failing', async () => {
       const plain = await list('perPage=10');
-      const junk = await list('perPage=10&smartFilter=' + encodeURIComponent('%%%/density-from-abc/<b>/'));
+      const junk = await list(
+        'perPage=10&smartFilter=' + encodeURIComponent('%%%/density-from-abc/<b>/'),
+      );
       expect(junk.pagin.total).toBe(plain.pagin.total);
     });
 
@@ -196,13 +220,19 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
 
   describe('smart filter', () => {
     it('describes numeric ranges, lists and the checked state', async () => {
-      const result = await filter('sectionCode=futer&smartFilterPath=' + encodeURIComponent('packing-is-roll/density-from-200/'));
+      const result = await filter(
+        'sectionCode=futer&smartFilterPath=' +
+          encodeURIComponent('packing-is-roll/density-from-200/'),
+      );
       const density = result.items.find((i) => i.code === 'density')!;
       expect(density.type).toBe('N');
       expect(density.range!.MIN).toBeLessThanOrEqual(density.range!.MAX);
       expect(density.range!.from).toBe(200);
       const packing = result.items.find((i) => i.code === 'packing')!;
-      expect(packing.values.find((v) => v.urlId === 'roll')).toMatchObject({ checked: true, title: 'Рулон' });
+      expect(packing.values.find((v) => v.urlId === 'roll')).toMatchObject({
+        checked: true,
+        title: 'Рулон',
+      });
       expect(result.smartFilter).toBe('density-from-200/packing-is-roll/');
     });
 
@@ -238,35 +268,51 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
     });
 
     it('gives stock per warehouse with the level words, colours, sorted properties, companions', async () => {
-      const { status, body } = await api.json(`/catalog/getDetailCatalogElement?element_code=${sample.slug}`);
+      const { status, body } = await api.json(
+        `/catalog/getDetailCatalogElement?element_code=${sample.slug}`,
+      );
       expect(status).toBe(200);
       const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
       expect(detail.id).toBe(sample.id);
-      expect(detail.all_stores.map((s) => s.store_xml_id).sort()).toEqual(['ekb', 'ivn', 'msk', 'spb']);
+      expect(detail.all_stores.map((s) => s.store_xml_id).sort()).toEqual([
+        'ekb',
+        'ivn',
+        'msk',
+        'spb',
+      ]);
       for (const store of detail.all_stores) expect(store.level).toBe(stockLevel(store.amount));
       expect(detail.colors.find((c) => c.id === detail.id)?.slug).toBe(detail.slug);
       const sorts = detail.properties.map((p) => p.sort);
       expect(sorts).toEqual([...sorts].sort((a, b) => a - b));
-      expect(detail.properties.map((p) => p.code)).toEqual(expect.arrayContaining(['packing', 'width', 'density']));
+      expect(detail.properties.map((p) => p.code)).toEqual(
+        expect.arrayContaining(['packing', 'width', 'density']),
+      );
       expect(detail.companion.informer).not.toBe('');
       for (const companion of detail.companion.elements) expect(companion.color).toBe(detail.color);
       expect(JSON.stringify(body)).not.toMatch(/"price"/);
     });
 
     it('shows a buyer the price of the product and of its companions', async () => {
-      const { body } = await api.json(`/catalog/getDetailCatalogElement?element_code=${sample.slug}`, asBuyer);
+      const { body } = await api.json(
+        `/catalog/getDetailCatalogElement?element_code=${sample.slug}`,
+        asBuyer,
+      );
       const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
       expect(detail.price).toBeGreaterThan(0);
       for (const companion of detail.companion.elements) expect(companion.price).toBeGreaterThan(0);
     });
 
     it('an unknown product is a 404 and a malformed code a 400', async () => {
-      expect((await api.json('/catalog/getDetailCatalogElement?element_code=no-such-product')).status).toBe(404);
+      expect(
+        (await api.json('/catalog/getDetailCatalogElement?element_code=no-such-product')).status,
+      ).toBe(404);
       const bad = await api.json('/catalog/getDetailCatalogElement?element_code=%3Cscript%3E');
       expect(bad.status).toBe(400);
       expect(bad.body).toMatchObject({ errors: { element_code: 'Некорректный код товара' } });
       const missing = await api.json('/catalog/getDetailCatalogElement');
-      expect(missing.body).toMatchObject({ errors: { element_code: expect.stringMatching(/[А-Яа-я]/) } });
+      expect(missing.body).toMatchObject({
+        errors: { element_code: expect.stringMatching(/[А-Яа-я]/) },
+      });
     });
   });
 

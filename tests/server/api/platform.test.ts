@@ -76,7 +76,9 @@ describe('failures of the back end itself', () => {
       code: 'ECONNREFUSED',
     });
     const app = appWith(() => Promise.reject(refused));
-    const response = await app.fetch(new Request('http://shop.test/api/v1/through_blocks/getHeader'));
+    const response = await app.fetch(
+      new Request('http://shop.test/api/v1/through_blocks/getHeader'),
+    );
     expect(response.status).toBe(503);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({
@@ -88,7 +90,9 @@ describe('failures of the back end itself', () => {
 
   it('an unexpected failure is a 500 "Ошибка сервера" that leaks nothing', async () => {
     const app = appWith(() => Promise.reject(new Error('relation "secret_table" does not exist')));
-    const response = await app.fetch(new Request('http://shop.test/api/v1/through_blocks/getFooter'));
+    const response = await app.fetch(
+      new Request('http://shop.test/api/v1/through_blocks/getFooter'),
+    );
     expect(response.status).toBe(500);
     const body = await response.text();
     expect(JSON.parse(body)).toEqual({ status: 'error', message: 'Ошибка сервера' });

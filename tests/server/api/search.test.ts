@@ -10,7 +10,10 @@ import { asBuyer, backends, startApi, type TestApi } from '../../support/api';
 describe.each(backends())('search on %s', (backend) => {
   let api: TestApi;
   const search = async (text: string, extra = '', init?: RequestInit) => {
-    const { status, body } = await api.json(`/through_blocks/search?search_element=${encodeURIComponent(text)}${extra}`, init);
+    const { status, body } = await api.json(
+      `/through_blocks/search?search_element=${encodeURIComponent(text)}${extra}`,
+      init,
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     return successEnvelope(searchResultSchema).parse(body).data;
   };
@@ -23,7 +26,8 @@ describe.each(backends())('search on %s', (backend) => {
   it("'футер' finds the Футер fabrics", async () => {
     const result = await search('футер');
     expect(result.catalog_list.pagin.total).toBeGreaterThan(0);
-    for (const card of result.catalog_list.elements) expect(card.title.toLowerCase()).toContain('футер');
+    for (const card of result.catalog_list.elements)
+      expect(card.title.toLowerCase()).toContain('футер');
     expect(result.query.corrected).toBeNull();
   });
 
@@ -47,7 +51,9 @@ describe.each(backends())('search on %s', (backend) => {
     expect(quick.catalog_list.elements).toHaveLength(4);
     const second = await search('футер', '&perPage=4&PAGEN_1=2');
     expect(second.catalog_list.pagin.current).toBe(2);
-    expect(second.catalog_list.elements.map((c) => c.id)).not.toContain(quick.catalog_list.elements[0]!.id);
+    expect(second.catalog_list.elements.map((c) => c.id)).not.toContain(
+      quick.catalog_list.elements[0]!.id,
+    );
   });
 
   it('an unknown word finds nothing, without an error', async () => {
@@ -60,8 +66,15 @@ describe.each(backends())('search on %s', (backend) => {
     const short = await api.json('/through_blocks/search?search_element=фу');
     expect(short.status).toBe(400);
     expect(short.body).toMatchObject({ errors: { search_element: 'Введите не менее 3 символов' } });
-    for (const hostile of ["'; drop table products; --", 'футер & | ! :* ()', '<script>alert(1)</script>', '\u0000\u0001абв']) {
-      const { status } = await api.json(`/through_blocks/search?search_element=${encodeURIComponent(hostile)}`);
+    for (const hostile of [
+      "'; drop table products; --",
+      'футер & | ! :* ()',
+      '<script>alert(1)</script>',
+      '\u0000\u0001абв',
+    ]) {
+      const { status } = await api.json(
+        `/through_blocks/search?search_element=${encodeURIComponent(hostile)}`,
+      );
       expect(status, hostile).toBe(200);
     }
   });
@@ -74,9 +87,17 @@ describe.each(backends())('search on %s', (backend) => {
   });
 
   it('finds sections and collections by name', async () => {
-    const { body } = await api.json('/through_blocks/searchSectionsAndCollections?search_element=фут');
-    const { sections_and_collections } = successEnvelope(sectionsAndCollectionsSchema).parse(body).data;
-    expect(sections_and_collections).toContainEqual({ id: expect.any(Number), link: '/catalog/futer/', text: 'Футер' });
+    const { body } = await api.json(
+      '/through_blocks/searchSectionsAndCollections?search_element=фут',
+    );
+    const { sections_and_collections } = successEnvelope(sectionsAndCollectionsSchema).parse(
+      body,
+    ).data;
+    expect(sections_and_collections).toContainEqual({
+      id: expect.any(Number),
+      link: '/catalog/futer/',
+      text: 'Футер',
+    });
   });
 
   it('offers often searched queries, most searched first, and collections before typing', async () => {
@@ -90,7 +111,9 @@ describe.each(backends())('search on %s', (backend) => {
     expect(texts.indexOf('джерси')).toBeLessThan(texts.indexOf('флис'));
     // A query that found nothing is not worth suggesting.
     expect(texts).not.toContain('zzqqxxvv-never-found');
-    expect(data.oftenSearched.find((q) => q.text === 'флис')?.link).toBe('/search-result/?search=%D1%84%D0%BB%D0%B8%D1%81');
+    expect(data.oftenSearched.find((q) => q.text === 'флис')?.link).toBe(
+      '/search-result/?search=%D1%84%D0%BB%D0%B8%D1%81',
+    );
     expect(data.collectionSearch.length).toBeGreaterThan(0);
   });
 });

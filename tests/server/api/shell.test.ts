@@ -64,6 +64,8 @@ describe.each(backends())('shell calls on %s', (backend) => {
       expect(card.detail_page_url).toMatch(/^\/contacts\/#contact-\d+$/);
     }
     const warehouses = data.contacts.filter((c) => c.kind === 'warehouse');
-    expect(new Set(warehouses.map((c) => c.storeXmlId))).toEqual(new Set(['msk', 'spb', 'ivn', 'ekb']));
+    expect(new Set(warehouses.map((c) => c.storeXmlId))).toEqual(
+      new Set(['msk', 'spb', 'ivn', 'ekb']),
+    );
   });
 });

@@ -88,7 +88,11 @@ describe('forwarding to API_UPSTREAM_URL', () => {
 
   it('an upstream that hangs is answered with 504 in the envelope after the timeout', async () => {
     const started = Date.now();
-    const response = await forwardToUpstream(new Request('http://shop.test/api/v1/slow'), base, 300);
+    const response = await forwardToUpstream(
+      new Request('http://shop.test/api/v1/slow'),
+      base,
+      300,
+    );
     expect(response.status).toBe(504);
     expect(await response.json()).toEqual({
       status: 'error',
