@@ -109,3 +109,16 @@ test.describe('the shell on a phone @mobile', () => {
     await expect(menu).toBeHidden();
   });
 });
+
+test.describe('navigation', () => {
+  test('every navigation starts at the top of the new page', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 480 });
+    await page.goto('/catalog/', { waitUntil: 'networkidle' });
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('link', { name: 'О компании' }).click();
+    await expect(page).toHaveURL(/\/about\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

@@ -14,6 +14,10 @@ import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { createLogger } from '../server/http/logger';
 
+// Request logs would drown the table and cost time inside the measurement. The logger reads the
+// level when it is created (in main), after this line.
+process.env.LOG_LEVEL ??= 'silent';
+
 function flag(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 ? (process.argv[index + 1] ?? fallback) : fallback;

@@ -283,13 +283,14 @@ export const packingLimitSchema = z.object({
 });
 
 export const sewnCollectionsSchema = z.object({
+  title: z.string(),
   sewnCollections: z.array(
     z.object({
       id: z.number().int(),
       title: z.string(),
-      text: z.string(),
-      image: z.string(),
-      link: z.string().nullable(),
+      text: z.string().describe('HTML'),
+      image: imageObjectSchema.nullable(),
+      link: z.object({ title: z.string(), href: z.string() }).nullable(),
     }),
   ),
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import {
   banners,
   collections,
+  contentBlocks,
   packingLimits,
   products,
   propertyDefs,
@@ -170,6 +171,15 @@ export function createCatalogRepository(db: Db) {
           ),
         )
         .orderBy(asc(banners.sort), asc(banners.id)),
+
+    contentBlock: async (page: string, block: string) =>
+      (
+        await db
+          .select({ data: contentBlocks.data })
+          .from(contentBlocks)
+          .where(and(eq(contentBlocks.page, page), eq(contentBlocks.block, block)))
+          .limit(1)
+      )[0]?.data ?? null,
 
     stores: () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)),
 

@@ -15,6 +15,7 @@ import {
   sectionsForHeaderSchema,
   sectionsListQuerySchema,
   sectionsListSchema,
+  sewnCollectionsSchema,
 } from '../../../lib/api/contract/catalog';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
@@ -128,6 +129,14 @@ const limitProductRegistration = createRoute({
   responses: jsonResponses(packingLimitSchema, 'Packing limits'),
 });
 
+const getSewnCollections = createRoute({
+  method: 'get',
+  path: '/catalog/getSewnCollections',
+  tags,
+  summary: 'Garment collections sewn from the factory fabrics',
+  responses: jsonResponses(sewnCollectionsSchema, 'Sewn collections'),
+});
+
 export function registerCatalogRoutes(app: Router, deps: AppDeps) {
   const service = async (c: Context<AppEnv>) =>
     createCatalogService(createCatalogRepository((await deps.database()).db), c.var.viewer);
@@ -158,6 +167,7 @@ export function registerCatalogRoutes(app: Router, deps: AppDeps) {
   app.openapi(getGeneralBanners, async (c) =>
     ok(c, await (await service(c)).banners('catalog_list')),
   );
+  app.openapi(getSewnCollections, async (c) => ok(c, await (await service(c)).sewnCollections()));
   app.openapi(limitProductRegistration, async (c) =>
     ok(c, await (await service(c)).packingLimit()),
   );

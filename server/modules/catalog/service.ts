@@ -291,6 +291,29 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
       return { banners: (await repo.banners(placement)).map(toBanner) };
     },
 
+    async sewnCollections() {
+      const block = (await repo.contentBlock('catalog', 'getSewnCollections')) as {
+        title?: string;
+        items?: {
+          id: number;
+          title: string;
+          text?: string;
+          image?: Banner['image'];
+          link?: { title: string; href: string };
+        }[];
+      } | null;
+      return {
+        title: block?.title ?? '',
+        sewnCollections: (block?.items ?? []).map((item) => ({
+          id: item.id,
+          title: item.title,
+          text: item.text ?? '',
+          image: item.image ?? null,
+          link: item.link ?? null,
+        })),
+      };
+    },
+
     async packingLimit() {
       const table = await packingTable();
       const step = (code: string) => table.get(code)?.stepKg ?? table.get('default')?.stepKg ?? 1;

@@ -9,6 +9,7 @@ import {
   packingLimitSchema,
   sectionsForHeaderSchema,
   sectionsListSchema,
+  sewnCollectionsSchema,
   type CatalogCard,
 } from '@/lib/api/contract/catalog';
 import { stockLevel } from '@/lib/catalog/stock-level';
@@ -328,6 +329,15 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
         const { banners } = parse(successEnvelope(bannersSchema), body).data;
         expect(banners.length, path).toBeGreaterThan(0);
       }
+    });
+
+    it('lists the garment collections sewn from the factory fabrics', async () => {
+      const { status, body } = await api.json('/catalog/getSewnCollections');
+      expect(status).toBe(200);
+      const data = parse(successEnvelope(sewnCollectionsSchema), body).data;
+      expect(data.sewnCollections.length).toBeGreaterThan(0);
+      for (const item of data.sewnCollections)
+        expect(item.image?.other?.webp).toMatch(/^\/media\//);
     });
 
     it('gives the default and per-packing steps in kg', async () => {

@@ -8,7 +8,7 @@ import type { MediaPlan } from '../images/media-plan';
 import { aboutCompanyBlocks, aboutProductionBlocks } from './about';
 import { careerBlocks, careerStudentBlocks, vacanciesPageBlocks } from './career';
 import { mainPageBlocks } from './main-page';
-import { individualOrderBlocks, tailoringBlocks, throughBlocks } from './services';
+import { catalogBlocks, individualOrderBlocks, tailoringBlocks, throughBlocks } from './services';
 import type { PageBlocks } from './shapes';
 
 export function buildContentBlocks(
@@ -25,6 +25,7 @@ export function buildContentBlocks(
     tailoring: tailoringBlocks(media),
     individual_order: individualOrderBlocks(media),
     through_blocks: throughBlocks(media),
+    catalog: catalogBlocks(media),
   };
   return Object.entries(pages).flatMap(([page, blocks]) =>
     Object.entries(blocks).map(([block, data]) => ({ page, block, data })),

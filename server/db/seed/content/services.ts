@@ -260,3 +260,41 @@ export function throughBlocks(media: MediaPlan): PageBlocks {
     },
   };
 }
+
+/** /catalog/getSewnCollections: garment collections the factory has sewn from its own fabrics. */
+export function catalogBlocks(media: MediaPlan): PageBlocks {
+  const { card } = pictures(media);
+  return {
+    getSewnCollections: {
+      title: 'Сшито из наших полотен',
+      items: items([
+        {
+          title: 'Базовый трикотаж',
+          text: html(
+            'Футболки и лонгсливы из кулирки 30/1 и интерлока — коллекция для маркетплейсов.',
+          ),
+          image: card('garments', 2),
+          link: { title: 'Заказать пошив', href: routes.tailoring() },
+        },
+        {
+          title: 'Худи и свитшоты',
+          text: html('Футер 3-нитка с начёсом, рибана в тон на манжетах и поясе.'),
+          image: card('garments', 3),
+          link: { title: 'Заказать пошив', href: routes.tailoring() },
+        },
+        {
+          title: 'Спорт и отдых',
+          text: html('Костюмы из футера и флиса с антипиллинговой отделкой.'),
+          image: card('garments', 4),
+          link: { title: 'Заказать пошив', href: routes.tailoring() },
+        },
+        {
+          title: 'Для дома',
+          text: html('Велюр и интерлок: пижамы, халаты и домашние костюмы.'),
+          image: card('garments', 5),
+          link: { title: 'Заказать пошив', href: routes.tailoring() },
+        },
+      ]),
+    },
+  };
+}
