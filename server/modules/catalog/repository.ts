@@ -112,6 +112,30 @@ type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true
   : C['_']['data'] | null;
 export type CardRow = { [K in keyof typeof cardColumns]: ColumnValue<(typeof cardColumns)[K]> };
 
+/** One page of product ids in order, and how many products match in all (listing, search). */
+export async function productPage(
+  db: Db,
+  where: SQL | undefined,
+  order: readonly SQL[],
+  limit: number,
+  offset: number,
+) {
+  const [ids, [total]] = await Promise.all([
+    db
+      .select({ id: products.id })
+      .from(products)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+    db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(products)
+      .where(where),
+  ]);
+  return { ids: ids.map((row) => row.id), total: total?.count ?? 0 };
+}
+
 export function createCatalogRepository(db: Db) {
   return {
     sections: () => db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
@@ -206,20 +230,7 @@ export function createCatalogRepository(db: Db) {
       offset: number,
     ) => {
       const where = whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]);
-      const [ids, [total]] = await Promise.all([
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(...sortOrder[sort])
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where),
-      ]);
-      return { ids: ids.map((row) => row.id), total: total?.count ?? 0 };
+      return productPage(db, where, sortOrder[sort], limit, offset);
     },
 
     cards: async (ids: number[]): Promise<CardRow[]> => {

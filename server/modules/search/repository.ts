@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';
+import { productPage } from '../catalog/repository';
 import { collections, products, sections } from '../../db/schema';
 
 export const searchDocument = sql`to_tsvector('russian', ${products.title} || ' ' || coalesce(${products.subtitle}, '') || ' ' || ${products.color} || ' ' || ${products.composition})`;
@@ -21,20 +22,7 @@ export function createSearchRepository(db: Db) {
     async page(words: string[], limit: number, offset: number) {
       const query = sql`to_tsquery('russian', ${toPrefixQuery(words)})`;
       const where = and(eq(products.active, true), sql`${searchDocument} @@ ${query}`);
-      const [ids, [total]] = await Promise.all([
-        db
-          .select({ id: products.id })
-          .from(products)
-          .where(where)
-          .orderBy(desc(products.popularity), asc(products.id))
-          .limit(limit)
-          .offset(offset),
-        db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where),
-      ]);
-      return { ids: ids.map((row) => row.id), total: total?.count ?? 0 };
+      return productPage(db, where, [desc(products.popularity), asc(products.id)], limit, offset);
     },
 
     /** The closest known word by trigram similarity, or null when nothing is close. */
