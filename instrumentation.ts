@@ -1,18 +1,10 @@
 /**
- * Runs once when the Next server starts: connects the typed client's server-side transport to
- * the API gateway, and opens the database so that the first shopper does not wait for it.
- * Never during `next build` (PGlite must not be opened by build workers, DESIGN.md §4).
+ * Runs once when the Next server starts. The work is Node-only (instrumentation-node.ts); the
+ * literal `process.env.NEXT_RUNTIME` check lets Next drop that import from its Edge build, which
+ * would otherwise trace the database client into a runtime that cannot run it.
  */
-import { runtimeInfo } from './lib/env';
-
 export async function register() {
-  const { isNodeRuntime, isBuilding } = runtimeInfo();
-  if (!isNodeRuntime || isBuilding) return;
-  const [{ registerServerTransport }, { withShopperCookies }, gateway] = await Promise.all([
-    import('./lib/api/transport'),
-    import('./lib/api/server-transport'),
-    import('./server/gateway'),
-  ]);
-  registerServerTransport(withShopperCookies(gateway.handleApiRequest));
-  await gateway.warmUp();
+  // eslint-disable-next-line no-restricted-syntax -- must stay literal for Next to strip it
+  if (process.env.NEXT_RUNTIME === 'nodejs')
+    await (await import('./instrumentation-node')).registerNode();
 }

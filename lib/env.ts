@@ -110,8 +110,5 @@ export const clientEnv: ClientEnv = parseClientEnv({
 
 /** Facts Next sets about the running process (not configuration). */
 export function runtimeInfo() {
-  return {
-    isNodeRuntime: process.env.NEXT_RUNTIME === 'nodejs',
-    isBuilding: process.env.NEXT_PHASE === 'phase-production-build',
-  };
+  return { isBuilding: process.env.NEXT_PHASE === 'phase-production-build' };
 }
