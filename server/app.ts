@@ -14,6 +14,7 @@ import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
 import { registerOpenApi } from './openapi/register';
+import { createMemoCache } from './platform/memo-cache';
 
 export const API_BASE = '/api/v1';
 
@@ -89,9 +90,13 @@ export function createApp(deps: AppDeps) {
 
 export type ReferenceApp = ReturnType<typeof createApp>;
 
+/** Catalogue totals and facets may lag stock by this much in other processes. */
+export const CATALOG_CACHE_TTL_MS = 30_000;
+
 export function defaultDeps(database: AppDeps['database']): AppDeps {
   return {
     database,
+    cache: createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 }),
     logger: createLogger({ service: 'api' }),
     startedAt: Date.now(),
     version: '0.1.0',

@@ -180,6 +180,10 @@ export const products = pgTable(
     index('products_collection_idx').on(t.collectionId),
     index('products_model_idx').on(t.modelId),
     index('products_popularity_idx').on(t.popularity),
+    // The listing's sort orders (popular, price, new), so that a page is an index walk, not a sort.
+    index('products_section_popularity_idx').on(t.sectionId, t.popularity),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_created_idx').on(t.createdAt, t.id),
     // Full-text search (server/modules/search/repository.ts `searchDocument`): the expression
     // must stay identical to the query's, or PostgreSQL does not use the index.
     index('products_search_idx').using(

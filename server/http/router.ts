@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
 import type { DatabaseHandle } from '../db/client';
+import type { MemoCache } from '../platform/memo-cache';
 import { messages } from './app-error';
 import { fail } from './envelope';
 import type { Logger } from './logger';
@@ -19,6 +20,8 @@ export interface AppDeps {
   logger: Logger;
   startedAt: number;
   version: string;
+  /** Totals and facets of the catalogue, kept briefly (server/platform/memo-cache.ts). */
+  cache: MemoCache;
   /**
    * Resolves the viewer of a request. Until the accounts module verifies access tokens every
    * caller is anonymous; tests inject their own resolver to act as a logged-in buyer.

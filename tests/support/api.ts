@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { createLogger } from '../../server/http/logger';
+import { createMemoCache } from '../../server/platform/memo-cache';
 import { adminUrl } from './api-context';
 
 export type Backend = 'pglite' | 'postgres';
@@ -71,6 +72,7 @@ export async function startApi(backend: Backend): Promise<TestApi> {
   const handle = await openBackend(backend, (query) => queries.push(query));
   const app = createApp({
     database: async () => handle,
+    cache: createMemoCache({ ttlMs: 30_000, maxEntries: 1_000 }),
     logger: createLogger({ service: 'api-test' }),
     startedAt: Date.now(),
     version: 'test',

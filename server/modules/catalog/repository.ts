@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import type { MemoCache } from '../../platform/memo-cache';
 import {
   banners,
   collections,
@@ -113,14 +114,20 @@ type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true
 export type CardRow = { [K in keyof typeof cardColumns]: ColumnValue<(typeof cardColumns)[K]> };
 
 /** One page of product ids in order, and how many products match in all (listing, search). */
+/**
+ * One page of product ids in order, and how many products match in all (listing, search). The
+ * page itself is an index walk; the total is a scan, so it is kept in the cache under `countKey`.
+ */
 export async function productPage(
   db: Db,
+  cache: MemoCache,
+  countKey: string,
   where: SQL | undefined,
   order: readonly SQL[],
   limit: number,
   offset: number,
 ) {
-  const [ids, [total]] = await Promise.all([
+  const [ids, total] = await Promise.all([
     db
       .select({ id: products.id })
       .from(products)
@@ -128,15 +135,18 @@ export async function productPage(
       .orderBy(...order)
       .limit(limit)
       .offset(offset),
-    db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(products)
-      .where(where),
+    cache.getOrSet(countKey, async () => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where);
+      return row?.count ?? 0;
+    }),
   ]);
-  return { ids: ids.map((row) => row.id), total: total?.count ?? 0 };
+  return { ids: ids.map((row) => row.id), total };
 }
 
-export function createCatalogRepository(db: Db) {
+export function createCatalogRepository(db: Db, cache: MemoCache) {
   return {
     sections: () => db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
 
@@ -163,24 +173,25 @@ export function createCatalogRepository(db: Db) {
       )[0] ?? null,
 
     /** Active products per section and per collection, at a warehouse when one is given. */
-    counts: async (storeId?: number) => {
-      const rows = await db
-        .select({
-          sectionId: products.sectionId,
-          collectionId: products.collectionId,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(products)
-        .where(whereAll(scopeConditions({ storeId })))
-        .groupBy(products.sectionId, products.collectionId);
-      const bySection = new Map<number, number>();
-      const byCollection = new Map<number, number>();
-      for (const row of rows) {
-        bySection.set(row.sectionId, (bySection.get(row.sectionId) ?? 0) + row.count);
-        if (row.collectionId !== null) byCollection.set(row.collectionId, row.count);
-      }
-      return { bySection, byCollection };
-    },
+    counts: (storeId?: number) =>
+      cache.getOrSet(`catalog:sections:${storeId ?? 'all'}`, async () => {
+        const rows = await db
+          .select({
+            sectionId: products.sectionId,
+            collectionId: products.collectionId,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(products)
+          .where(whereAll(scopeConditions({ storeId })))
+          .groupBy(products.sectionId, products.collectionId);
+        const bySection = new Map<number, number>();
+        const byCollection = new Map<number, number>();
+        for (const row of rows) {
+          bySection.set(row.sectionId, (bySection.get(row.sectionId) ?? 0) + row.count);
+          if (row.collectionId !== null) byCollection.set(row.collectionId, row.count);
+        }
+        return { bySection, byCollection };
+      }),
 
     banners: (placement: string, sectionId?: number) =>
       db
@@ -230,7 +241,8 @@ export function createCatalogRepository(db: Db) {
       offset: number,
     ) => {
       const where = whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]);
-      return productPage(db, where, sortOrder[sort], limit, offset);
+      const countKey = `catalog:count:${JSON.stringify([scope, criteria])}`;
+      return productPage(db, cache, countKey, where, sortOrder[sort], limit, offset);
     },
 
     cards: async (ids: number[]): Promise<CardRow[]> => {

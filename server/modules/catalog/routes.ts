@@ -139,7 +139,11 @@ const getSewnCollections = createRoute({
 
 export function registerCatalogRoutes(app: Router, deps: AppDeps) {
   const service = async (c: Context<AppEnv>) =>
-    createCatalogService(createCatalogRepository((await deps.database()).db), c.var.viewer);
+    createCatalogService(
+      createCatalogRepository((await deps.database()).db, deps.cache),
+      c.var.viewer,
+      deps.cache,
+    );
 
   app.openapi(getSectionsList, async (c) =>
     ok(c, await (await service(c)).sectionsList(c.req.valid('query').stockCode)),

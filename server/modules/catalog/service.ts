@@ -26,6 +26,7 @@ import { slugify } from '../../../lib/format/slug';
 import { routes } from '../../../lib/routes';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/router';
+import type { MemoCache } from '../../platform/memo-cache';
 import {
   isPropertyCode,
   type CardRow,
@@ -57,7 +58,7 @@ export const toBanner = (row: BannerRow): Banner => ({
   linkTitle: row.linkTitle,
 });
 
-export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
+export function createCatalogService(repo: CatalogRepository, viewer: Viewer, cache: MemoCache) {
   const seesPrices = viewer.authenticated;
 
   async function storeFor(stockCode: string | undefined) {
@@ -367,74 +368,78 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer) {
         stockCode: query.stockCode,
       });
       const active = visibleFilter(parseSmartFilter(query.smartFilterPath));
-      const criteria = await toCriteria(active);
-      const defs = await repo.propertyDefs();
-      const items: FilterProperty[] = [];
-      let index = 0;
-      for (const def of defs) {
-        index += 1;
-        if (!def.filterable || !isPropertyCode(def.code)) continue;
-        const code: PropertyCode = def.code;
-        if (def.type === 'N') {
-          const stats = await repo.rangeStats(code, scope, criteria);
-          if (stats.min === null || stats.max === null) continue;
-          items.push({
-            id: index,
-            code,
-            type: 'N',
-            title: def.title,
-            unit: def.unit,
-            informer: def.informer,
-            values: [],
-            range: rangeOf(stats, active.ranges[code]),
-          });
-        } else {
-          const rows = await repo.valueCounts(code, scope, criteria);
-          const checked = new Set(active.values[code] ?? []);
-          items.push({
-            id: index,
-            code,
-            type: def.type,
-            title: def.title,
-            unit: def.unit,
-            informer: def.informer,
-            values: rows.map((row) => {
-              const urlId = urlIdOf(code, row.value);
-              return {
-                title: titleOf(code, row.value),
-                urlId,
-                checked: checked.has(urlId),
-                disabled: row.count === 0,
-                count: row.count,
-                ...(code === 'color' ? { hex: row.hex } : {}),
-              };
-            }),
-            range: null,
-          });
+      // Facets cost one scan per property; the same filter in the same scope is asked often.
+      const key = `catalog:filter:${seesPrices}:${JSON.stringify([scope, active])}`;
+      return cache.getOrSet(key, async () => {
+        const criteria = await toCriteria(active);
+        const defs = await repo.propertyDefs();
+        const items: FilterProperty[] = [];
+        let index = 0;
+        for (const def of defs) {
+          index += 1;
+          if (!def.filterable || !isPropertyCode(def.code)) continue;
+          const code: PropertyCode = def.code;
+          if (def.type === 'N') {
+            const stats = await repo.rangeStats(code, scope, criteria);
+            if (stats.min === null || stats.max === null) continue;
+            items.push({
+              id: index,
+              code,
+              type: 'N',
+              title: def.title,
+              unit: def.unit,
+              informer: def.informer,
+              values: [],
+              range: rangeOf(stats, active.ranges[code]),
+            });
+          } else {
+            const rows = await repo.valueCounts(code, scope, criteria);
+            const checked = new Set(active.values[code] ?? []);
+            items.push({
+              id: index,
+              code,
+              type: def.type,
+              title: def.title,
+              unit: def.unit,
+              informer: def.informer,
+              values: rows.map((row) => {
+                const urlId = urlIdOf(code, row.value);
+                return {
+                  title: titleOf(code, row.value),
+                  urlId,
+                  checked: checked.has(urlId),
+                  disabled: row.count === 0,
+                  count: row.count,
+                  ...(code === 'color' ? { hex: row.hex } : {}),
+                };
+              }),
+              range: null,
+            });
+          }
         }
-      }
-      if (seesPrices) {
-        const stats = await repo.rangeStats('price', scope, criteria);
-        if (stats.min !== null && stats.max !== null) {
-          items.push({
-            id: index + 1,
-            code: PRICE_CODE,
-            type: null,
-            title: 'Цена, ₽/кг',
-            unit: '₽',
-            informer: null,
-            values: [],
-            range: rangeOf(stats, active.ranges[PRICE_CODE]),
-          });
+        if (seesPrices) {
+          const stats = await repo.rangeStats('price', scope, criteria);
+          if (stats.min !== null && stats.max !== null) {
+            items.push({
+              id: index + 1,
+              code: PRICE_CODE,
+              type: null,
+              title: 'Цена, ₽/кг',
+              unit: '₽',
+              informer: null,
+              values: [],
+              range: rangeOf(stats, active.ranges[PRICE_CODE]),
+            });
+          }
         }
-      }
-      return {
-        filter_catalog: {
-          items,
-          smartFilter: formatSmartFilter(active),
-          total: await repo.matching(scope, criteria),
-        },
-      };
+        return {
+          filter_catalog: {
+            items,
+            smartFilter: formatSmartFilter(active),
+            total: await repo.matching(scope, criteria),
+          },
+        };
+      });
     },
 
     async detail(

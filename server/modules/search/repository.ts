@@ -7,6 +7,7 @@
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';
+import type { MemoCache } from '../../platform/memo-cache';
 import { productPage } from '../catalog/repository';
 import { collections, products, sections } from '../../db/schema';
 
@@ -17,12 +18,14 @@ export function toPrefixQuery(words: string[]): string {
   return words.map((word) => `${word}:*`).join(' & ');
 }
 
-export function createSearchRepository(db: Db) {
+export function createSearchRepository(db: Db, cache: MemoCache) {
   return {
     async page(words: string[], limit: number, offset: number) {
       const query = sql`to_tsquery('russian', ${toPrefixQuery(words)})`;
       const where = and(eq(products.active, true), sql`${searchDocument} @@ ${query}`);
-      return productPage(db, where, [desc(products.popularity), asc(products.id)], limit, offset);
+      const countKey = `search:count:${words.join(' ')}`;
+      const order = [desc(products.popularity), asc(products.id)];
+      return productPage(db, cache, countKey, where, order, limit, offset);
     },
 
     /** The closest known word by trigram similarity, or null when nothing is close. */

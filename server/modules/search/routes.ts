@@ -46,8 +46,8 @@ export function registerSearchRoutes(app: Router, deps: AppDeps) {
   const service = async (c: Context<AppEnv>) => {
     const { db } = await deps.database();
     return createSearchService(
-      createSearchRepository(db),
-      createCatalogService(createCatalogRepository(db), c.var.viewer),
+      createSearchRepository(db, deps.cache),
+      createCatalogService(createCatalogRepository(db, deps.cache), c.var.viewer, deps.cache),
     );
   };
   app.openapi(search, async (c) => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema, successEnvelope } from '@/lib/api/contract';
 import { createApp } from '@/server/app';
 import { createLogger } from '@/server/http/logger';
+import { createMemoCache } from '@/server/platform/memo-cache';
 import { backends, startApi, type TestApi } from '../../support/api';
 
 describe.each(backends())('the API platform on %s', (backend) => {
@@ -66,6 +67,7 @@ describe('failures of the back end itself', () => {
   const appWith = (database: () => Promise<never>) =>
     createApp({
       database,
+      cache: createMemoCache({ ttlMs: 1_000, maxEntries: 10 }),
       logger: createLogger({ service: 'api-test' }),
       startedAt: Date.now(),
       version: 'test',
