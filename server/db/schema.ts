@@ -172,6 +172,12 @@ export const products = pgTable(
     /** Price per kg in roubles. Never sent to an anonymous caller. */
     price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
     popularity: integer('popularity').notNull().default(0),
+    /**
+     * Bit (store id − 1) is set while the product has stock at that warehouse. Kept by the
+     * stock_mask_sync trigger on stock (migration 0002), so the warehouse filter reads one column
+     * instead of joining the stock rows. Room for 31 warehouses.
+     */
+    stockMask: integer('stock_mask').notNull().default(0),
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -67,9 +67,7 @@ export interface TestApi {
 export const BUYER_HEADER = 'x-test-buyer';
 export const asBuyer: RequestInit = { headers: { [BUYER_HEADER]: '1' } };
 
-export async function startApi(backend: Backend): Promise<TestApi> {
-  const queries: string[] = [];
-  const handle = await openBackend(backend, (query) => queries.push(query));
+function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean): TestApi {
   const app = createApp({
     database: async () => handle,
     cache: createMemoCache({ ttlMs: 30_000, maxEntries: 1_000 }),
@@ -93,8 +91,19 @@ export async function startApi(backend: Backend): Promise<TestApi> {
       const response = await call(path, init);
       return { status: response.status, body: (await response.json()) as T };
     },
-    close: () => handle.close(),
+    close: () => (ownsHandle ? handle.close() : Promise.resolve()),
   };
+}
+
+export async function startApi(backend: Backend): Promise<TestApi> {
+  const queries: string[] = [];
+  const handle = await openBackend(backend, (query) => queries.push(query));
+  return apiOver(handle, queries, true);
+}
+
+/** A second app over the same database with a cache of its own, as another process would be. */
+export function startApiOn(other: TestApi): TestApi {
+  return apiOver(other.handle, other.queries, false);
 }
 
 /** A form-encoded POST, the way the storefront sends bodies (DESIGN.md §2). */

@@ -128,6 +128,10 @@ async function writeAll(db: Db, data: Built): Promise<void> {
     if (role?.su === 'on') await t.execute(sql`set local session_replication_role = replica`);
     await insertShell(t, data.shell);
     await insertCatalog(t, data.catalog);
+    // The stock_mask_sync trigger does not fire under the replica role above (nor per row is it
+    // cheap for a bulk load): set every product's warehouse bits in one statement instead.
+    await t.execute(sql`update products p set stock_mask = coalesce(
+      (select bit_or(1 << (s.store_id - 1)) from stock s where s.product_id = p.id and s.amount > 0), 0)`);
     await insertRows(t, schema.banners, data.banners);
     await insertRows(t, schema.contentBlocks, data.content);
     await insertRows(t, schema.pressItems, data.press);

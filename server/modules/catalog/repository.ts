@@ -53,9 +53,8 @@ function scopeConditions(scope: Scope): SQL[] {
   if (scope.collectionId !== undefined)
     conditions.push(eq(products.collectionId, scope.collectionId));
   if (scope.storeId !== undefined) {
-    conditions.push(
-      sql`exists (select 1 from ${stock} where ${stock.productId} = ${products.id} and ${stock.storeId} = ${scope.storeId} and ${stock.amount} > 0)`,
-    );
+    // One bit per warehouse, kept by a trigger on stock (schema.ts, migration 0002).
+    conditions.push(sql`(${products.stockMask} & ${1 << (scope.storeId - 1)}) <> 0`);
   }
   return conditions;
 }
@@ -73,7 +72,8 @@ function criteriaConditions(criteria: Criteria, except?: PropertyCode): SQL[] {
   }
   for (const [code, values] of Object.entries(criteria.values) as [PropertyCode, string[]][]) {
     if (code === except) continue;
-    conditions.push(inArray(propertyColumns[code].column, values.length > 0 ? values : ['\u0000']));
+    // Values the shopper named but the catalogue does not have match nothing.
+    conditions.push(values.length > 0 ? inArray(propertyColumns[code].column, values) : sql`false`);
   }
   return conditions;
 }
@@ -223,14 +223,16 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
     propertyDefs: () => db.select().from(propertyDefs).orderBy(asc(propertyDefs.sort)),
 
     /** Distinct stored values of a text property (colours, compositions: a few dozen). */
-    distinctValues: async (code: PropertyCode) => {
-      const { column } = propertyColumns[code];
-      const rows = await db
-        .selectDistinct({ value: sql<string>`${column}::text` })
-        .from(products)
-        .where(eq(products.active, true));
-      return rows.map((row) => row.value);
-    },
+    distinctValues: (code: PropertyCode) =>
+      // A scan of every product for a few dozen values: asked on every filtered request.
+      cache.getOrSet(`catalog:values:${code}`, async () => {
+        const { column } = propertyColumns[code];
+        const rows = await db
+          .selectDistinct({ value: sql<string>`${column}::text` })
+          .from(products)
+          .where(eq(products.active, true));
+        return rows.map((row) => row.value);
+      }),
 
     /** One page of product ids in order, and how many match in all. */
     page: async (

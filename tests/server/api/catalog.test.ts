@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import {
@@ -13,7 +14,8 @@ import {
   type CatalogCard,
 } from '@/lib/api/contract/catalog';
 import { stockLevel } from '@/lib/catalog/stock-level';
-import { asBuyer, backends, startApi, type TestApi } from '../../support/api';
+import { rowsOf } from '@/server/db/client';
+import { asBuyer, backends, startApi, startApiOn, type TestApi } from '../../support/api';
 
 const parse = <T>(schema: { parse(v: unknown): T }, body: unknown) => schema.parse(body);
 
@@ -187,6 +189,31 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
         'perPage=10&smartFilter=' + encodeURIComponent('%%%/density-from-abc/<b>/'),
       );
       expect(junk.pagin.total).toBe(plain.pagin.total);
+    });
+
+    it('a value the catalogue does not have matches nothing, without an error', async () => {
+      const result = await list(
+        'perPage=10&smartFilter=' + encodeURIComponent('color-is-no-such-colour/'),
+      );
+      expect(result.pagin.total).toBe(0);
+      expect(result.elements).toEqual([]);
+    });
+
+    it('follows stock as it changes: a warehouse filter drops a product sold out there', async () => {
+      const [first] = (await list('stockCode=spb&perPage=1')).elements;
+      const before = (await list('stockCode=spb&perPage=1')).pagin.total;
+      const store = rowsOf<{ id: number }>(
+        await api.handle.db.execute(sql`select id from stores where xml_id = 'spb'`),
+      )[0]!;
+      await api.handle.db.execute(
+        sql`update stock set amount = 0 where product_id = ${first!.id} and store_id = ${store.id}`,
+      );
+      // A fresh app: this one keeps the total it counted a moment ago for up to 30 s.
+      const fresh = startApiOn(api);
+      const after = await fresh.json(`/catalog/getList?stockCode=spb&perPage=60&smartFilter=`);
+      const listed = parse(successEnvelope(catalogListSchema), after.body).data.catalog_list;
+      expect(listed.pagin.total).toBe(before - 1);
+      expect(listed.elements.map((c) => c.id)).not.toContain(first!.id);
     });
 
     it('ignores the price filter of a visitor (it would reveal prices)', async () => {
