@@ -96,20 +96,34 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
     const [rows, packings] = await Promise.all([repo.cards(ids), packingTable()]);
     const modelIds = [...new Set(rows.map((row) => row.modelId))];
     const [colours, stockRows] = await Promise.all([repo.colours(modelIds), repo.stock(ids)]);
+    return assemble(ids, rows, { colours, stockRows, packings }, storeId);
+  }
+
+  /** Cards in the order of `ids` from rows already read (the detail reads its own row first). */
+  function assemble(
+    ids: number[],
+    rows: CardRow[],
+    read: {
+      colours: Awaited<ReturnType<CatalogRepository['colours']>>;
+      stockRows: Awaited<ReturnType<CatalogRepository['stock']>>;
+      packings: Awaited<ReturnType<typeof packingTable>>;
+    },
+    storeId?: number,
+  ): CatalogCard[] {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const amounts = stockRows.filter((s) => s.productId === id);
+      const amounts = read.stockRows.filter((s) => s.productId === id);
       const quantity = amounts
         .filter((s) => storeId === undefined || s.storeId === storeId)
         .reduce((sum, s) => sum + s.amount, 0);
       return [
         toCard(row, {
-          colours: colours.filter((c) => c.modelId === row.modelId),
+          colours: read.colours.filter((c) => c.modelId === row.modelId),
           storesWithStock: amounts.filter((s) => s.amount > 0).length,
           quantity,
-          packings,
+          packings: read.packings,
         }),
       ];
     });
@@ -203,20 +217,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         repo.counts(store?.id),
         repo.banners('catalog_list'),
       ]);
-      const collectionCard = (
-        row: (typeof collectionRows)[number],
-        sectionSlug: string,
-      ): CollectionCard => ({
-        id: row.id,
-        title: row.title,
-        image: row.image,
-        quantity: counts.byCollection.get(row.id) ?? 0,
-        uri: routes.catalog(sectionSlug, row.slug),
-        link: routes.catalog(sectionSlug, row.slug),
-        slug: row.slug,
-        filter: 'collection',
-        value: row.slug,
-      });
+      const collectionCard = (row: CollectionRow, sectionSlug: string) =>
+        toCollectionCard(row, sectionSlug, counts.byCollection);
       const total = [...counts.bySection.values()].reduce((a, b) => a + b, 0);
       const menu: CatalogSection[] = [
         {
@@ -269,17 +271,21 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
     },
 
     async collectionsList(sectionId: number, stockCode?: string) {
-      const section = await repo.sectionById(sectionId);
+      const [section, store] = await Promise.all([
+        repo.sectionById(sectionId),
+        storeFor(stockCode),
+      ]);
       if (!section) throw new AppError(404, 'Раздел каталога не найден');
-      const { sectionList } = await this.sectionsList(stockCode);
-      const cardsOf = sectionList.menu.find((s) => s.id === sectionId)?.collections ?? [];
-      const rows = await repo.collections(sectionId);
-      const position = new Map(rows.map((row) => [row.id, row.position]));
+      const [rows, counts] = await Promise.all([
+        repo.collections(sectionId),
+        repo.counts(store?.id),
+      ]);
+      const cardsAt = (position: 'top' | 'bottom') =>
+        rows
+          .filter((row) => row.position === position)
+          .map((row) => toCollectionCard(row, section.slug, counts.byCollection));
       return {
-        collectionsList: {
-          topCollections: cardsOf.filter((c) => position.get(c.id) === 'top'),
-          bottomCollections: cardsOf.filter((c) => position.get(c.id) === 'bottom'),
-        },
+        collectionsList: { topCollections: cardsAt('top'), bottomCollections: cardsAt('bottom') },
       };
     },
 
@@ -448,17 +454,20 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
     ): Promise<{ catalog_element_detail: ProductDetail }> {
       const [row, store] = await Promise.all([repo.cardByCode(code), storeFor(stockCode)]);
       if (!row) throw new AppError(404, 'Товар не найден');
-      const [[card], storeRows, stockRows, defs] = await Promise.all([
-        cards([row.id], store?.id),
-        repo.stores(),
+      // Everything the detail needs beyond its own row, read at once (the row is not read again).
+      const [colours, stockRows, packings, storeRows, defs, companionIds] = await Promise.all([
+        repo.colours([row.modelId]),
         repo.stock([row.id]),
+        packingTable(),
+        repo.stores(),
         repo.propertyDefs(),
+        repo.companions(
+          companionSections[row.sectionSlug] ?? DEFAULT_COMPANIONS,
+          row.color,
+          COMPANION_LIMIT,
+        ),
       ]);
-      const companionIds = await repo.companions(
-        companionSections[row.sectionSlug] ?? DEFAULT_COMPANIONS,
-        row.color,
-        COMPANION_LIMIT,
-      );
+      const [card] = assemble([row.id], [row], { colours, stockRows, packings }, store?.id);
       const amountAt = new Map(stockRows.map((s) => [s.storeId, s.amount]));
       const detail: ProductDetail = {
         ...card!,
@@ -486,6 +495,27 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+type CollectionRow = Awaited<ReturnType<CatalogRepository['collections']>>[number];
+
+function toCollectionCard(
+  row: CollectionRow,
+  sectionSlug: string,
+  countByCollection: Map<number, number>,
+): CollectionCard {
+  const link = routes.catalog(sectionSlug, row.slug);
+  return {
+    id: row.id,
+    title: row.title,
+    image: row.image,
+    quantity: countByCollection.get(row.id) ?? 0,
+    uri: link,
+    link,
+    slug: row.slug,
+    filter: 'collection',
+    value: row.slug,
+  };
+}
 
 /** A value's URL form: packing codes as they are, everything else transliterated. */
 export function urlIdOf(code: string, value: string): string {
