@@ -44,6 +44,8 @@ export const serverEnvSchema = z.object({
   /** Outgoing mail; unset means the outbox folder under DATA_DIR. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Selvedge <no-reply@selvedge.local>'),
+  /** Where requests from the site's forms go when no warehouse manager is responsible. */
+  LEADS_EMAIL: z.email().default('sales@selvedge.local'),
   /** Company and bank suggestions from DaData; unset means the local directory. */
   DADATA_API_KEY: optionalText,
   /** Signing key for access tokens; unset means a random key kept under DATA_DIR. */

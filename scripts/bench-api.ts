@@ -11,6 +11,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { CATALOG_CACHE_TTL_MS, createApp } from '../server/app';
 import { createMemoCache } from '../server/platform/memo-cache';
+import { scratchDeps } from '../server/platform/scratch-deps';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
 import { createLogger } from '../server/http/logger';
@@ -65,10 +66,9 @@ async function main() {
 
   const cache = createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 });
   const app = createApp({
-    database: async () => handle,
+    ...scratchDeps(async () => handle),
     cache,
     logger: createLogger({ service: 'bench' }),
-    startedAt: Date.now(),
     version: 'bench',
     viewer: async (request) =>
       request.headers.get('x-bench-buyer')

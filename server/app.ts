@@ -14,7 +14,12 @@ import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
 import { registerOpenApi } from './openapi/register';
+import path from 'node:path';
+import { loadServerEnv } from '../lib/env';
+import { createOutboxMailer, createSmtpMailer } from './platform/mail';
 import { createMemoCache } from './platform/memo-cache';
+import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
+import { loadOrCreateSecret } from './platform/secret';
 
 export const API_BASE = '/api/v1';
 
@@ -93,10 +98,23 @@ export type ReferenceApp = ReturnType<typeof createApp>;
 /** Catalogue totals and facets may lag stock by this much in other processes. */
 export const CATALOG_CACHE_TTL_MS = 30_000;
 
+/** The running shop's parts, each chosen by its environment variable (DESIGN.md §6). */
 export function defaultDeps(database: AppDeps['database']): AppDeps {
+  const env = loadServerEnv();
   return {
     database,
     cache: createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 }),
+    mailer: env.SMTP_URL
+      ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
+      : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
+    rateLimiter: env.REDIS_URL ? createRedisRateLimiter(env.REDIS_URL) : createMemoryRateLimiter(),
+    config: {
+      siteUrl: env.SITE_URL,
+      uploadsDir: path.join(env.DATA_DIR, 'uploads'),
+      leadsEmail: env.LEADS_EMAIL,
+      jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+      dadataApiKey: env.DADATA_API_KEY,
+    },
     logger: createLogger({ service: 'api' }),
     startedAt: Date.now(),
     version: '0.1.0',

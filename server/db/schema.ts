@@ -302,3 +302,309 @@ export const searchQueries = pgTable('search_queries', {
   hits: integer('hits').notNull().default(0),
   lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (accounts.md §3): buyers, their company, sessions and one-time links.
+// ---------------------------------------------------------------------------------------------
+
+/** A registered buyer. `email` is stored lowercased and is the login. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fio: text('fio').notNull(),
+    phone: text('phone').notNull(),
+    userType: text('user_type', { enum: ['individual', 'legal_entity'] }).notNull(),
+    /** The buyer's warehouse; only a manager changes it (accounts.md §4). */
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    managerId: integer('manager_id').references(() => managers.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_idx').on(t.email)],
+);
+
+/** Company and payment data of a legal_entity buyer (accounts.md §3). */
+export const organizations = pgTable(
+  'organizations',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    inn: text('inn').notNull(),
+    companyName: text('company_name').notNull(),
+    companyAddress: text('company_address').notNull(),
+    ogrn: text('ogrn').notNull(),
+    bank: text('bank'),
+    bik: text('bik'),
+    corrAccount: text('corr_account'),
+    currentAccount: text('current_account'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('organizations_inn_idx').on(t.inn),
+    uniqueIndex('organizations_current_account_idx').on(t.currentAccount),
+  ],
+);
+
+/**
+ * Refresh tokens, stored as hashes. Rotated on every use: the used row gets `usedAt` and a new
+ * row of the same family is written. Presenting a used token again revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: text('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_idx').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time links: password recovery (USER_CHECKWORD) and e-mail change (code). Hashed. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['password_recovery', 'email_change'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('one_time_codes_hash_idx').on(t.codeHash),
+    index('one_time_codes_user_idx').on(t.userId, t.kind),
+  ],
+);
+
+/** The suggestion service's local directory (accounts.md §7): companies by INN/OGRN/name. */
+export const directoryCompanies = pgTable(
+  'directory_companies',
+  {
+    inn: text('inn').primaryKey(),
+    kpp: text('kpp'),
+    ogrn: text('ogrn').notNull(),
+    /** Legal form, e.g. ООО, АО, ИП. */
+    opf: text('opf').notNull(),
+    nameShort: text('name_short').notNull(),
+    nameFull: text('name_full').notNull(),
+    address: text('address').notNull(),
+    management: text('management'),
+  },
+  (t) => [
+    index('directory_companies_name_trgm_idx').using('gin', t.nameShort.op('gin_trgm_ops')),
+    index('directory_companies_ogrn_idx').on(t.ogrn),
+  ],
+);
+
+/** The suggestion service's local directory of banks by BIC. */
+export const directoryBanks = pgTable(
+  'directory_banks',
+  {
+    bic: text('bic').primaryKey(),
+    name: text('name').notNull(),
+    paymentName: text('payment_name').notNull(),
+    correspondentAccount: text('correspondent_account').notNull(),
+    address: text('address').notNull(),
+  },
+  (t) => [index('directory_banks_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops'))],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Personal account: goods recipients and messages to the manager.
+// ---------------------------------------------------------------------------------------------
+
+/** A person or company that receives a buyer's goods. Only its owner sees or changes it. */
+export const recipients = pgTable(
+  'recipients',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['person', 'company'] }).notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    email: text('email'),
+    address: text('address').notNull(),
+    inn: text('inn'),
+    kpp: text('kpp'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('recipients_user_idx').on(t.userId)],
+);
+
+export const managerMessages = pgTable('manager_messages', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  managerId: integer('manager_id').references(() => managers.id),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Buying: cart, favourites, orders (storefront.md §7, accounts.md §7).
+// ---------------------------------------------------------------------------------------------
+
+/** A cart line: kilograms of a product, always a multiple of its packing step. */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+);
+
+export const favorites = pgTable(
+  'favorites',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('favorites_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** Order statuses, designed here (the spec does not show them); Russian names live in the contract. */
+export const orderStatuses = [
+  'new',
+  'confirmed',
+  'assembling',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The warehouse the goods were reserved at. */
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    managerId: integer('manager_id').references(() => managers.id),
+    status: text('status', { enum: orderStatuses }).notNull().default('new'),
+    /** The recipient as it was when the order was placed (the row may change later). */
+    recipient: jsonb('recipient').$type<Record<string, string | null>>().notNull(),
+    delivery: text('delivery').notNull(),
+    payment: text('payment').notNull(),
+    comment: text('comment'),
+    totalKg: numeric('total_kg', { precision: 14, scale: 3, mode: 'number' }).notNull(),
+    totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    /** The client's key for one checkout: a retried submit finds the order it already made. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** An order line at the price of the moment the order was placed. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    title: text('title').notNull(),
+    quantity: numeric('quantity', { precision: 12, scale: 3, mode: 'number' }).notNull(),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+    sum: numeric('sum', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.orderId, t.productId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Requests from the site's forms (storefront.md §7): samples, questions, tailoring, career …
+// ---------------------------------------------------------------------------------------------
+
+export const leadKinds = [
+  'sample',
+  'question',
+  'tailoring',
+  'range_of_fabrics',
+  'individual_order',
+  'career',
+  'order_call',
+] as const;
+
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: leadKinds }).notNull(),
+    /** The validated form fields as sent. */
+    payload: jsonb('payload').$type<Record<string, string>>().notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    storeId: integer('store_id').references(() => stores.id),
+    /** Where the notice went: the warehouse's manager or the configured address. */
+    notifiedEmail: text('notified_email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],
+);
+
+/** A file attached to a lead, stored under a random name; never served with a client's type. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    storedName: text('stored_name').notNull().unique(),
+    originalName: text('original_name').notNull(),
+    /** The type detected from the file's content, not the one the client claimed. */
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('uploads_lead_idx').on(t.leadId)],
+);

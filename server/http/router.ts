@@ -2,7 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
 import type { DatabaseHandle } from '../db/client';
+import type { Mailer } from '../platform/mail';
 import type { MemoCache } from '../platform/memo-cache';
+import type { RateLimiter } from '../platform/rate-limit';
 import { messages } from './app-error';
 import { fail } from './envelope';
 import type { Logger } from './logger';
@@ -22,11 +24,30 @@ export interface AppDeps {
   version: string;
   /** Totals and facets of the catalogue, kept briefly (server/platform/memo-cache.ts). */
   cache: MemoCache;
+  /** Outgoing mail: SMTP, or the outbox folder (server/platform/mail.ts). */
+  mailer: Mailer;
+  /** Attempt counters for logins, registrations, recoveries and form posts. */
+  rateLimiter: RateLimiter;
+  config: AppConfig;
   /**
    * Resolves the viewer of a request. Until the accounts module verifies access tokens every
    * caller is anonymous; tests inject their own resolver to act as a logged-in buyer.
    */
   viewer?: (request: Request) => Promise<Viewer>;
+}
+
+/** Settings the modules need, resolved once from the environment (lib/env.ts). */
+export interface AppConfig {
+  /** Public origin, for links in mail. */
+  siteUrl: string;
+  /** Files attached to form requests are kept here, under random names. */
+  uploadsDir: string;
+  /** Requests from the forms go here when no warehouse manager is responsible. */
+  leadsEmail: string;
+  /** Signing key for access tokens (at least 32 bytes). */
+  jwtSecret: string;
+  /** Company and bank suggestions from DaData when set; else the local directory. */
+  dadataApiKey?: string;
 }
 
 export interface AppEnv {

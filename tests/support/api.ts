@@ -7,9 +7,10 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
+import type { AppConfig } from '../../server/http/router';
+import { readOutbox, type OutboxEntry } from '../../server/platform/mail';
+import { scratchDeps } from '../../server/platform/scratch-deps';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
-import { createLogger } from '../../server/http/logger';
-import { createMemoCache } from '../../server/platform/memo-cache';
 import { adminUrl } from './api-context';
 
 export type Backend = 'pglite' | 'postgres';
@@ -61,6 +62,10 @@ export interface TestApi {
   /** Calls and parses the JSON envelope. */
   json<T = unknown>(path: string, init?: RequestInit): Promise<{ status: number; body: T }>;
   close(): Promise<void>;
+  /** The app's settings: its own temporary uploads folder, leads address, signing key. */
+  config: AppConfig;
+  /** Mail the app has sent, oldest first. */
+  outbox(): Promise<OutboxEntry[]>;
 }
 
 /** A logged-in buyer, for the calls whose answers depend on the viewer (prices). */
@@ -68,12 +73,7 @@ export const BUYER_HEADER = 'x-test-buyer';
 export const asBuyer: RequestInit = { headers: { [BUYER_HEADER]: '1' } };
 
 function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean): TestApi {
-  const app = createApp({
-    database: async () => handle,
-    cache: createMemoCache({ ttlMs: 30_000, maxEntries: 1_000 }),
-    logger: createLogger({ service: 'api-test' }),
-    startedAt: Date.now(),
-    version: 'test',
+  const deps = scratchDeps(async () => handle, {
     // Until the accounts module verifies tokens, tests say who is asking with a header that
     // only this test resolver honours.
     viewer: async (request) =>
@@ -81,6 +81,7 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
         ? { authenticated: true, userId: 1, storeId: null }
         : { authenticated: false },
   });
+  const app = createApp(deps);
   const call = (path: string, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(`http://shop.test/api/v1${path}`, init)));
   return {
@@ -92,6 +93,8 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
       return { status: response.status, body: (await response.json()) as T };
     },
     close: () => (ownsHandle ? handle.close() : Promise.resolve()),
+    config: deps.config,
+    outbox: () => readOutbox(deps.outboxDir),
   };
 }
 

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema, successEnvelope } from '@/lib/api/contract';
 import { createApp } from '@/server/app';
-import { createLogger } from '@/server/http/logger';
-import { createMemoCache } from '@/server/platform/memo-cache';
+import { scratchDeps } from '@/server/platform/scratch-deps';
 import { backends, startApi, type TestApi } from '../../support/api';
 
 describe.each(backends())('the API platform on %s', (backend) => {
@@ -64,14 +63,7 @@ describe.each(backends())('the API platform on %s', (backend) => {
 });
 
 describe('failures of the back end itself', () => {
-  const appWith = (database: () => Promise<never>) =>
-    createApp({
-      database,
-      cache: createMemoCache({ ttlMs: 1_000, maxEntries: 10 }),
-      logger: createLogger({ service: 'api-test' }),
-      startedAt: Date.now(),
-      version: 'test',
-    });
+  const appWith = (database: () => Promise<never>) => createApp(scratchDeps(database));
 
   it('an unreachable database is a 503 with a Russian message, not a stack trace', async () => {
     const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), {

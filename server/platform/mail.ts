@@ -1,0 +1,75 @@
+/**
+ * Outgoing mail (DESIGN.md §4): SMTP when SMTP_URL is set, otherwise an outbox folder under
+ * DATA_DIR where each message is one JSON file that tests and people can read.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailAttachment {
+  filename: string;
+  /** A file on disk (uploads are attached from where they are stored). */
+  path: string;
+  contentType: string;
+}
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<{ id: string }>;
+}
+
+/** What the outbox writes for one message. */
+export interface OutboxEntry extends MailMessage {
+  id: string;
+  from: string;
+  date: string;
+}
+
+export function createOutboxMailer(dir: string, from: string): Mailer {
+  return {
+    async send(message) {
+      const id = randomUUID();
+      const date = new Date().toISOString();
+      await mkdir(dir, { recursive: true });
+      const entry: OutboxEntry = { id, from, date, ...message };
+      // The time prefix keeps the folder in sending order.
+      const name = `${date.replace(/[:.]/g, '-')}-${id}.json`;
+      await writeFile(path.join(dir, name), JSON.stringify(entry, null, 2));
+      return { id };
+    },
+  };
+}
+
+/** Messages in an outbox folder, oldest first. */
+export async function readOutbox(dir: string): Promise<OutboxEntry[]> {
+  let names: string[];
+  try {
+    names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
+  } catch {
+    return [];
+  }
+  return Promise.all(
+    names.map(
+      async (name) => JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxEntry,
+    ),
+  );
+}
+
+export function createSmtpMailer(url: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(url);
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from, ...message });
+      return { id: String(info.messageId) };
+    },
+  };
+}
