@@ -76,10 +76,14 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
   const deps = scratchDeps(async () => handle, {
     // Until the accounts module verifies tokens, tests say who is asking with a header that
     // only this test resolver honours.
-    viewer: async (request) =>
-      request.headers.get(BUYER_HEADER)
-        ? { authenticated: true, userId: 1, storeId: null }
-        : { authenticated: false },
+    // The header is '1' (a buyer with no account row, for prices) or '<userId>:<storeId>'
+    // (a real user made by tests/support/buyers.ts).
+    viewer: async (request) => {
+      const value = request.headers.get(BUYER_HEADER);
+      if (!value) return { authenticated: false };
+      const [userId, storeId] = value.split(':').map(Number);
+      return { authenticated: true, userId: userId ?? 1, storeId: storeId ?? null };
+    },
   });
   const app = createApp(deps);
   const call = (path: string, init?: RequestInit) =>
