@@ -17,6 +17,7 @@ import { loadShellData } from '@/features/shell/server';
 import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
 import { loadServerEnv } from '@/lib/env';
 import { fontVariables } from './fonts';
+import { ModalRegistry } from './modal-registry';
 import '@/styles/globals.scss';
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -58,6 +59,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           >
             {children}
           </RouteFrame>
+          <ModalRegistry />
           <ModalHost />
           <ActiveModalOpener />
         </Providers>

@@ -1,0 +1,12 @@
+'use client';
+
+/**
+ * Every feature's modals, registered by key at module load (lib/stores/modals.ts) so that any
+ * code can open one by name. Each feature's `modals.ts` registers its modals as lazy components
+ * (next/dynamic): a modal's code reaches the browser only when it is first opened.
+ * One import line per feature.
+ */
+
+export function ModalRegistry() {
+  return null;
+}
