@@ -22,4 +22,7 @@ export const messages = {
   required: 'Обязательное поле',
   invalid: 'Некорректное значение',
   tooLarge: 'Слишком большой запрос',
+  unauthorized: 'Необходимо войти в личный кабинет',
+  forbidden: 'Недостаточно прав',
+  tooManyRequests: 'Слишком много попыток, попробуйте позже',
 } as const;
