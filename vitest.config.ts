@@ -18,7 +18,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           env: { LOG_LEVEL: 'silent' },
-          include: ['tests/lib/**/*.test.ts', 'tests/server/unit/**/*.test.ts'],
+          include: [
+            'tests/lib/**/*.test.ts',
+            'tests/server/unit/**/*.test.ts',
+            'tests/components/**/*.test.ts',
+            'tests/features/**/*.test.ts',
+          ],
         },
       },
       {

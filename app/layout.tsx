@@ -6,6 +6,8 @@ import { ModalHost } from '@/components/modal';
 import { NotificationList } from '@/components/notifications';
 import {
   ActiveModalOpener,
+  Analytics,
+  ClientEffects,
   Footer,
   Header,
   Providers,
@@ -15,7 +17,7 @@ import {
 } from '@/features/shell';
 import { loadShellData } from '@/features/shell/server';
 import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
-import { loadServerEnv } from '@/lib/env';
+import { clientEnv, loadServerEnv } from '@/lib/env';
 import { fontVariables } from './fonts';
 import { ModalRegistry } from './modal-registry';
 import '@/styles/globals.scss';
@@ -68,6 +70,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <LoadingBar />
         </Suspense>
         <ScrollManager />
+        <ClientEffects />
+        <Suspense>
+          <Analytics counterId={clientEnv.NEXT_PUBLIC_YM_COUNTER_ID} />
+        </Suspense>
       </body>
     </html>
   );

@@ -4,6 +4,8 @@
  * ./server.ts so that client files can import this entry.
  */
 export { ActiveModalOpener } from './components/active-modal-opener';
+export { Analytics, metricaOptions } from './components/analytics';
+export { ClientEffects } from './components/client-effects';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
 export { HomeHero } from './components/home-hero';

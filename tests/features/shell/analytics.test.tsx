@@ -1,0 +1,54 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Analytics } from '@/features/shell';
+
+const navigation = vi.hoisted(() => ({ pathname: '/', search: '' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => navigation.pathname,
+  useSearchParams: () => new URLSearchParams(navigation.search),
+}));
+vi.mock('next/script', () => ({
+  default: ({ id, children }: { id: string; children: ReactNode }) => (
+    <script id={id} data-testid="script">
+      {children}
+    </script>
+  ),
+}));
+
+afterEach(() => {
+  delete (window as { ym?: unknown }).ym;
+});
+
+describe('Analytics', () => {
+  it('loads nothing at all without a counter id', () => {
+    const { container } = render(<Analytics counterId={undefined} />);
+    expect(container.innerHTML).toBe('');
+  });
+
+  it('initialises the counter with click map, link tracking, session replay and bounces', () => {
+    const { getByTestId } = render(<Analytics counterId="98765" />);
+    const code = getByTestId('script').textContent!;
+    expect(code).toContain('https://mc.yandex.ru/metrika/tag.js');
+    expect(code).toContain('ym(98765,"init",');
+    for (const option of [
+      '"clickmap":true',
+      '"trackLinks":true',
+      '"webvisor":true',
+      '"accurateTrackBounce":true',
+    ])
+      expect(code).toContain(option);
+  });
+
+  it('reports client-side navigations as hits, not the first page load', () => {
+    const ym = vi.fn();
+    (window as { ym?: unknown }).ym = ym;
+    navigation.pathname = '/catalog/';
+    const { rerender } = render(<Analytics counterId="98765" />);
+    expect(ym).not.toHaveBeenCalled();
+    navigation.pathname = '/catalog/futer/';
+    navigation.search = 'sort=price';
+    rerender(<Analytics counterId="98765" />);
+    expect(ym).toHaveBeenCalledWith(98765, 'hit', '/catalog/futer/?sort=price');
+  });
+});
