@@ -9,7 +9,6 @@ import {
   useRef,
   useState,
   useSyncExternalStore,
-  type MouseEvent,
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
@@ -226,15 +225,11 @@ function ViewerDialog({
     rtl,
     onSwipe: (decision) => show(decision === 'next' ? nextPosition : previousPosition),
     onBackdropClick: onClose,
+    // Double click: natural size and back (storefront.md §2), about the clicked point.
+    onImageDoubleClick: (focal) => {
+      if (loaded) dispatch({ type: 'toggleNatural', focal });
+    },
   });
-
-  const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
-    if (!loaded || event.target === event.currentTarget) return;
-    dispatch({
-      type: 'toggleNatural',
-      focal: fromCentre(stageRef.current, event.clientX, event.clientY),
-    });
-  };
 
   // The fitted size changes with the window; the natural-size zoom with it.
   const imageRef = useRef<HTMLImageElement>(null);
@@ -288,7 +283,6 @@ function ViewerDialog({
         data-dragging={gestures.dragging || undefined}
         data-pinching={gestures.pinching || undefined}
         data-zoomed={state.scale > 1 || undefined}
-        onDoubleClick={onDoubleClick}
         {...gestures.handlers}
       >
         {current && state.status !== 'error' ? (
@@ -320,11 +314,17 @@ function ViewerDialog({
       </div>
 
       <div className={styles.bar}>
-        <h2 id={titleId} className={styles.title}>
+        <h2 id={titleId} className={styles.title} dir="auto">
           {heading}
         </h2>
         {count > 0 ? (
-          <p className={styles.counter} role="status" aria-live="polite" aria-atomic="true">
+          <p
+            className={styles.counter}
+            role="status"
+            aria-live="polite"
+            aria-atomic="true"
+            dir="auto"
+          >
             {texts.counter(state.position + 1, count)}
           </p>
         ) : null}

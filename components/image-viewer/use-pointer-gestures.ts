@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useRef, useState, type MouseEvent, type PointerEvent, type RefObject } from 'react';
 import { CLICK_SLOP_PX } from './model/constants';
 import {
   decideSwipe,
@@ -57,6 +57,7 @@ interface Options {
   rtl: boolean;
   onSwipe: (decision: Exclude<SwipeDecision, null>) => void;
   onBackdropClick: () => void;
+  onImageDoubleClick: (at: Point) => void;
 }
 
 /**
@@ -72,6 +73,7 @@ export function usePointerGestures({
   rtl,
   onSwipe,
   onBackdropClick,
+  onImageDoubleClick,
 }: Options) {
   const session = useRef<Session>(newSession());
   const [dragging, setDragging] = useState(false);
@@ -163,9 +165,16 @@ export function usePointerGestures({
     setPinching(false);
   };
 
+  // While a pointer is captured the browser targets click and dblclick at the stage, wherever
+  // the press was: what was pressed comes from the pointerdown.
   const onClick = () => {
     const s = session.current;
     if (s.onBackdrop && !s.moved) onBackdropClick();
+  };
+
+  const onDoubleClick = (event: MouseEvent<HTMLElement>) => {
+    if (session.current.onBackdrop) return;
+    onImageDoubleClick(fromCentre(stageRef.current, event.clientX, event.clientY));
   };
 
   return {
@@ -177,6 +186,7 @@ export function usePointerGestures({
       onPointerUp: onPointerEnd,
       onPointerCancel: onPointerEnd,
       onClick,
+      onDoubleClick,
     },
   };
 }
