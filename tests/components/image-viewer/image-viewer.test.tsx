@@ -7,7 +7,7 @@ import {
   type ImageViewerProps,
   type ImageViewerSource,
 } from '@/components/image-viewer';
-import { useScrollLockStore } from '@/lib/stores/scroll-lock';
+import { lockScroll, unlockScroll, useScrollLockStore } from '@/lib/stores/scroll-lock';
 
 const photos: ImageViewerSource[] = [
   { src: '/media/futer-1.jpg', title: 'Футер 3-нитка, серый меланж', alt: 'Рулон футера' },
@@ -113,6 +113,23 @@ describe('ImageViewer: dialog, focus and scroll (storefront.md §2)', () => {
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(button('Открыть фото')).toHaveFocus();
+  });
+
+  it('over a modal: Escape closes only the viewer, and the page stays locked for the modal', async () => {
+    const modalEscape = vi.fn();
+    document.addEventListener('keydown', modalEscape); // as components/modal listens
+    lockScroll(); // the modal's lock
+    try {
+      const user = await openViewer();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(modalEscape).not.toHaveBeenCalled();
+      expect(document.documentElement.style.overflow).toBe('hidden');
+    } finally {
+      unlockScroll();
+      document.removeEventListener('keydown', modalEscape);
+    }
+    expect(document.documentElement.style.overflow).toBe('');
   });
 
   it('keeps Tab and Shift+Tab inside the dialog', async () => {
