@@ -247,6 +247,15 @@ function ViewerDialog({
     return () => observer.disconnect();
   }, [loaded, state.position]);
 
+  // Once the image is in, fetch its neighbours so that the next swipe shows at once.
+  useEffect(() => {
+    if (!loaded) return;
+    for (const position of [previousPosition, nextPosition]) {
+      const neighbour = position === null ? undefined : list[position];
+      if (neighbour) new Image().src = neighbour.src;
+    }
+  }, [loaded, previousPosition, nextPosition, list]);
+
   const onLoad = (event: SyntheticEvent<HTMLImageElement>) => {
     const image = event.currentTarget;
     dispatch({
