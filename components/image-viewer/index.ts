@@ -1,0 +1,2 @@
+export { ImageViewer, type ImageViewerProps } from './image-viewer';
+export type { ImageViewerImage, ImageViewerSource } from './model/images';
