@@ -122,3 +122,24 @@ test.describe('navigation', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('per-visit duties', () => {
+  test('no analytics script is loaded without a counter id, and the viewport cookie is set', async ({
+    page,
+    context,
+  }) => {
+    const metrica: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('mc.yandex.ru')) metrica.push(request.url());
+    });
+    await page.goto('/catalog/');
+    await expect(page.locator('script#yandex-metrica')).toHaveCount(0);
+    await expect
+      .poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value)
+      .toBe('desktop');
+    const cookie = (await context.cookies()).find((c) => c.name === 'viewport')!;
+    expect(cookie.sameSite).toBe('Strict');
+    expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
+    expect(metrica).toEqual([]);
+  });
+});
