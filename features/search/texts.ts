@@ -16,8 +16,7 @@ export const searchTexts = {
   tooShort: 'Введите не менее 3 символов',
   field: 'Поиск по каталогу',
   submit: 'Найти',
-  inStores: 'На складах:',
-  resultsTitle: 'Результаты поиска',
+  inStores: 'Складов с наличием:',
 } as const;
 
 /** 'от 450 ₽/кг': the price of a logged-in buyer (storefront.md §6). */
@@ -30,8 +29,8 @@ export const productForms = ['товар', 'товара', 'товаров'] as 
 /** Shown when the typo correction changed the words: 'Показаны результаты по запросу «интерлок»'. */
 export const correctedLine = (text: string) => `Показаны результаты по запросу «${text}»`;
 
-/** The heading line of the results page for a query. */
-export const queryLine = (query: string) => `По запросу «${query}»`;
-
 /** Density and width of a card: '180 г/м² · 185 см'. */
 export const densityWidth = (density: number, width: number) => `${density} г/м² · ${width} см`;
+
+/** Under the list, read out when more are loaded: 'Показано 30 из 57'. */
+export const shownOf = (shown: number, total: number) => `Показано ${shown} из ${total}`;

@@ -3,7 +3,8 @@
  * matches can be wrapped in <mark> as React elements: no HTML string is ever built.
  *
  * The search matches Russian word forms ('кулирки' finds 'Кулирка'), so a long word is also
- * matched by its stem: the last letters, where Russian endings live, are dropped.
+ * matched by its stem: the last letters, where Russian endings live, are dropped, and the
+ * mark runs on over the ending the text has instead ('Кулирка' marked whole for 'кулирки').
  */
 export interface HighlightPart {
   text: string;
@@ -20,17 +21,28 @@ function stem(word: string): string {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The stems to look for in a text, longest first so that the longest match wins. */
+/** An ending of up to 3 letters after a shortened word. */
+const ENDING = '\\p{L}{0,3}';
+
+/** The patterns to look for in a text, longest first so that the longest match wins. */
 export function highlightTerms(query: string): string[] {
   const words = query.toLocaleLowerCase('ru-RU').match(WORD) ?? [];
-  const terms = new Set(words.filter((word) => word.length >= 2).map(stem));
-  return [...terms].sort((a, b) => b.length - a.length);
+  const terms = new Set(
+    words
+      .filter((word) => word.length >= 2)
+      .sort((a, b) => b.length - a.length)
+      .map((word) => {
+        const base = stem(word);
+        return base === word ? escapeRegExp(word) : `${escapeRegExp(base)}${ENDING}`;
+      }),
+  );
+  return [...terms];
 }
 
 export function splitHighlight(text: string, query: string): HighlightPart[] {
   const terms = highlightTerms(query);
   if (!text || terms.length === 0) return text ? [{ text, match: false }] : [];
-  const pattern = new RegExp(`(${terms.map(escapeRegExp).join('|')})`, 'giu');
+  const pattern = new RegExp(`(${terms.join('|')})`, 'giu');
   const parts: HighlightPart[] = [];
   let last = 0;
   for (const found of text.matchAll(pattern)) {
