@@ -77,7 +77,7 @@ export function QuickSearchPanel({
             key: `often-${item.id}`,
             href: routes.searchResult(item.text),
             kind: 'text' as const,
-            render: () => item.text,
+            render: () => <span>{item.text}</span>,
           })),
         },
         {
@@ -110,7 +110,11 @@ export function QuickSearchPanel({
             key: `variant-${hit.link}`,
             href: hit.link,
             kind: 'text' as const,
-            render: (query: string) => <Highlight text={hit.text} query={query} />,
+            render: (query: string) => (
+              <span>
+                <Highlight text={hit.text} query={query} />
+              </span>
+            ),
           })),
       },
       {
@@ -147,7 +151,7 @@ export function QuickSearchPanel({
             key: 'all',
             href: routes.searchResult(lookup),
             kind: 'all',
-            render: () => `${searchTexts.showAll} (${total})`,
+            render: () => <span>{`${searchTexts.showAll} (${total})`}</span>,
           },
         ],
       });

@@ -99,34 +99,37 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
         if (event.target instanceof Element && event.target.closest('[role="option"]')) close();
       }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {shellTexts.searchLabel}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        name="search"
-        type="search"
-        required
-        minLength={SEARCH_MIN_LENGTH}
-        placeholder={shellTexts.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setOpen(true);
-        }}
-        onKeyDown={onKeyDown}
-        role={activated ? 'combobox' : undefined}
-        aria-expanded={activated ? expanded : undefined}
-        aria-controls={activated ? listboxId : undefined}
-        aria-autocomplete={activated ? 'list' : undefined}
-        aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
-      />
-      <button type="submit" className={styles.submit} aria-label={shellTexts.searchSubmit}>
-        <SearchIcon size={20} />
-      </button>
+      <div className={styles.field}>
+        <label htmlFor={id} className="visually-hidden">
+          {shellTexts.searchLabel}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          name="search"
+          type="search"
+          required
+          minLength={SEARCH_MIN_LENGTH}
+          placeholder={shellTexts.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          role={activated ? 'combobox' : undefined}
+          aria-expanded={activated ? expanded : undefined}
+          aria-controls={activated ? listboxId : undefined}
+          aria-autocomplete={activated ? 'list' : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
+        />
+        <button type="submit" className={styles.submit} aria-label={shellTexts.searchSubmit}>
+          <SearchIcon size={20} />
+        </button>
+      </div>
       {activated ? (
         <LazyQuickSearchPanel
           value={value}
