@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 
 /** Screenshots for a person to look at, when SEARCH_SCREENSHOTS is set. */
@@ -9,6 +10,14 @@ async function shot(page: Page, name: string) {
 }
 
 const results = (page: Page) => page.getByRole('main').getByRole('article');
+
+/** Serious and critical accessibility violations axe finds in a part of the page. */
+async function seriousViolations(page: Page, selector: string) {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 test.describe('search', () => {
   test('the header field suggests before and while typing, and Enter opens the results', async ({
@@ -78,6 +87,22 @@ test.describe('search', () => {
     // Opened with PAGEN_1=2, the page renders both pages at once.
     await page.goto('/search-result/?search=футер&PAGEN_1=2');
     await expect(results(page)).toHaveCount(30);
+  });
+
+  test('axe finds no serious violation in the open panel nor on the results page', async ({
+    page,
+  }) => {
+    await page.goto('/search-result/?search=футер');
+    await expect(results(page)).toHaveCount(15);
+    expect(await seriousViolations(page, 'main')).toEqual([]);
+
+    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск по каталогу' });
+    await field.click();
+    const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
+    await combobox.fill('кулирка');
+    await expect(page.getByRole('group', { name: 'Товары' }).getByRole('option')).toHaveCount(4);
+    await combobox.press('ArrowDown');
+    expect(await seriousViolations(page, 'form[role="search"]')).toEqual([]);
   });
 
   test("a query that finds nothing says 'Ничего не нашлось'", async ({ page }) => {

@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { Fragment, useRef, useState, type MouseEvent } from 'react';
 import type { Banner } from '@/lib/api/contract/catalog';
 import { pluralize } from '@/lib/format/plural';
-import { fetchResultsPage, type ResultsPage } from '../api/search-queries';
+import type { ResultsPage } from '../api/search-queries';
 import { SEARCH_BANNER_POSITION } from '../model/limits';
 import { bannerSlot, parsePage, resultsHref } from '../model/results-url';
 import { correctedLine, foundLine, productForms, searchTexts, shownOf } from '../texts';
@@ -54,12 +54,20 @@ export function SearchResults({ query, initialPages, variants, banners }: Search
     }
     inFlight.current = true;
     setLoading(true);
-    const page = await fetchResultsPage(query, next);
-    inFlight.current = false;
-    setLoading(false);
-    if (!page || page.catalog_list.elements.length === 0) return;
-    setPages((current) => [...current.slice(0, next - 1), page]);
-    window.history.pushState(null, '', href);
+    try {
+      // The client and the search schemas load with the first 'Показать ещё', not with the page.
+      const { fetchResultsPage } = await import('../api/search-queries');
+      const page = await fetchResultsPage(query, next);
+      if (!page || page.catalog_list.elements.length === 0) return;
+      setPages((current) => [...current.slice(0, next - 1), page]);
+      window.history.pushState(null, '', href);
+    } catch (error) {
+      // Only the code itself failing to load gets here; the call fails silently on its own.
+      console.error('[search] loading more failed', { text: query, page: next }, error);
+    } finally {
+      inFlight.current = false;
+      setLoading(false);
+    }
   };
 
   return (
