@@ -56,14 +56,15 @@ async function openField() {
   );
   const field = screen.getByRole('searchbox', { name: 'Поиск по каталогу' });
   act(() => field.focus());
-  await screen.findByRole('group', { name: 'Часто ищут' });
+  // The panel's code loads on this first focus: give a busy machine time for it.
+  await screen.findByRole('group', { name: 'Часто ищут' }, { timeout: 5_000 });
   vi.useFakeTimers();
   return screen.getByRole('combobox', { name: 'Поиск по каталогу' });
 }
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
 
-describe('quick search panel (storefront.md §4, §9)', () => {
+describe('quick search panel (storefront.md §4, §9)', { timeout: 15_000 }, () => {
   it('shows often searched queries and collections before anything is typed', async () => {
     const field = await openField();
     const often = screen.getByRole('group', { name: 'Часто ищут' });
@@ -211,7 +212,7 @@ describe('quick search panel (storefront.md §4, §9)', () => {
   });
 });
 
-describe('quick search keyboard (combobox with a listbox)', () => {
+describe('quick search keyboard (combobox with a listbox)', { timeout: 15_000 }, () => {
   async function withResults() {
     const field = await openField();
     type(field, 'футер');

@@ -88,7 +88,7 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
       <SearchResults query="футер" initialPages={[pageOf(1, 40)]} variants={[]} banners={[]} />,
     );
     fireEvent.click(more()!);
-    await vi.waitFor(() => expect(cards()).toHaveLength(30));
+    await vi.waitFor(() => expect(cards()).toHaveLength(30), { timeout: 8_000 });
     expect(cards()).toHaveLength(30);
     expect(requested).toEqual([2]);
     expect(push).toHaveBeenLastCalledWith(
@@ -101,7 +101,7 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
     expect(cards()[15]).toHaveTextContent('Футер 16');
 
     fireEvent.click(more()!);
-    await vi.waitFor(() => expect(cards()).toHaveLength(40));
+    await vi.waitFor(() => expect(cards()).toHaveLength(40), { timeout: 8_000 });
     expect(cards()).toHaveLength(40);
     expect(screen.getByRole('status')).toHaveTextContent('Показано 40 из 40');
     expect(more()).not.toBeInTheDocument();
@@ -112,7 +112,7 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
       <SearchResults query="футер" initialPages={[pageOf(1, 40)]} variants={[]} banners={[]} />,
     );
     fireEvent.click(more()!);
-    await vi.waitFor(() => expect(cards()).toHaveLength(30));
+    await vi.waitFor(() => expect(cards()).toHaveLength(30), { timeout: 8_000 });
 
     act(() => window.history.replaceState(null, '', '/search-result/?search=футер'));
     rerender(
@@ -140,7 +140,7 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
       <SearchResults query="футер" initialPages={[pageOf(1, 40)]} variants={[]} banners={[]} />,
     );
     fireEvent.click(more()!);
-    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    await vi.waitFor(() => expect(log).toHaveBeenCalled(), { timeout: 8_000 });
     expect(log).toHaveBeenCalledWith(
       '[search] search failed',
       expect.objectContaining({ text: 'футер', page: 2 }),
@@ -193,5 +193,13 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
       />,
     );
     expect(cards()[0]).toHaveTextContent('от 450 ₽/кг');
+  });
+
+  it('says what it searched for when the typo was corrected, and marks the corrected words', () => {
+    const page = { ...pageOf(1, 3), query: { text: 'интерлак', corrected: 'интерлок' } };
+    page.catalog_list.elements = [card(1, 'Интерлок гладкий')];
+    render(<SearchResults query="интерлак" initialPages={[page]} variants={[]} banners={[]} />);
+    expect(screen.getByText('Показаны результаты по запросу «интерлок»')).toBeInTheDocument();
+    expect(cards()[0]!.querySelector('mark')).toHaveTextContent('Интерлок');
   });
 });
