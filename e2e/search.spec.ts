@@ -110,6 +110,16 @@ test.describe('search', () => {
     await expect(page.getByText('Ничего не нашлось')).toBeVisible();
     await expect(results(page)).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Показать ещё' })).toHaveCount(0);
+
+    // A new query from the page's own field replaces the result.
+    const field = page.getByRole('main').getByRole('searchbox', { name: 'Поиск по каталогу' });
+    await expect(field).toHaveValue('qqqzzzxxx');
+    await field.fill('флис');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\?search=%D1%84%D0%BB%D0%B8%D1%81$/);
+    await expect(results(page)).toHaveCount(15);
+    await expect(page.getByText('Ничего не нашлось')).toHaveCount(0);
+    await expect(results(page).first().locator('mark').first()).toHaveText(/флис/i);
   });
 
   test('@mobile searching through the mobile menu at 360 px', async ({ page }) => {
