@@ -1,26 +1,31 @@
+import { PageIntro } from '@/components/page-intro';
 import { pageTitles, searchQueryLead } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { normaliseQuery, parsePage, SearchResultsSection } from '@/features/search/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.searchResult();
 
 interface Props {
-  searchParams: Promise<{ search?: string | string[] }>;
+  searchParams: Promise<{ search?: string | string[]; PAGEN_1?: string | string[] }>;
 }
+
+const firstOf = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
 // A results page only echoes its query: kept out of the index, canonical without the query.
 export const generateMetadata = () =>
   pageMetadata(path, { title: pageTitles.searchResult }, { noindex: true });
 
-// TODO(#5): results for ?search= (15 per page), often searched, collections.
+/** /search-result/?search=…&PAGEN_1=n (storefront.md §2): the first n pages, server-rendered. */
 export default async function SearchResultPage({ searchParams }: Props) {
-  const { search } = await searchParams;
-  const query = (Array.isArray(search) ? search[0] : search)?.trim();
+  const params = await searchParams;
+  const query = normaliseQuery(firstOf(params.search) ?? '');
+  const page = parsePage(firstOf(params.PAGEN_1));
+  const heading = await pageHeading(path, pageTitles.searchResult);
   return (
-    <PlaceholderPage
-      path={path}
-      title={pageTitles.searchResult}
-      lead={query ? searchQueryLead(query) : undefined}
-    />
+    <>
+      <PageIntro title={heading} lead={query ? searchQueryLead(query) : undefined} />
+      <SearchResultsSection query={query} page={page} />
+    </>
   );
 }

@@ -1,42 +1,146 @@
+'use client';
+
 import Form from 'next/form';
+import { usePathname } from 'next/navigation';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { SearchIcon } from '@/components/icons';
+import {
+  LazyQuickSearchPanel,
+  nextActive,
+  optionId,
+  preloadQuickSearchPanel,
+  SEARCH_MIN_LENGTH,
+} from '@/features/search';
 import { routes } from '@/lib/routes';
 import { shellTexts } from '../texts';
 import styles from './search-form.module.scss';
 
-/** storefront.md §5: search needs at least 3 characters. */
-export const SEARCH_MIN_LENGTH = 3;
-
 /**
- * The search field of the header and of the mobile menu: submits to the search results page
- * (?search=). TODO(#5): the quick search panel (900 ms debounce, 4 results with
- * up to 3 variants) attaches to this field.
+ * The search field of the header and of the mobile menu. Without script it is a plain form to
+ * the results page (?search=, at least 3 characters). Once focused it loads the quick search
+ * panel and becomes a combobox: the arrow keys move through the suggestions (focus stays in the
+ * field, aria-activedescendant names the active one), Enter opens it, Escape closes the panel.
  */
 export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'menu' }) {
+  const [value, setValue] = useState('');
+  const [activated, setActivated] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [count, setCount] = useState(0);
+  const [active, setActive] = useState(-1);
+  const formRef = useRef<HTMLFormElement>(null);
+  const listboxId = `${useId()}listbox`;
+  const pathname = usePathname();
+
+  const close = useCallback(() => {
+    setOpen(false);
+    setActive(-1);
+  }, []);
+
+  // Leaving the page (an option, a submit, a link elsewhere) closes the panel.
+  const [shownOn, setShownOn] = useState(pathname);
+  if (shownOn !== pathname) {
+    setShownOn(pathname);
+    close();
+  }
+
+  const onOptionsChange = useCallback((next: number) => {
+    setCount(next);
+    setActive(-1);
+  }, []);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!activated) return;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp':
+        event.preventDefault();
+        if (!open) {
+          setOpen(true);
+          return;
+        }
+        setActive((current) => nextActive(current, count, event.key as 'ArrowDown' | 'ArrowUp'));
+        return;
+      case 'Enter':
+        if (open && active >= 0) {
+          event.preventDefault();
+          document.getElementById(optionId(listboxId, active))?.click();
+        }
+        return;
+      case 'Escape':
+        if (open) {
+          // Closes the panel only: not the mobile menu around it, nor the field's text.
+          event.preventDefault();
+          event.stopPropagation();
+          close();
+        }
+        return;
+    }
+  };
+
+  const expanded = activated && open && count > 0;
+
   return (
     <Form
+      ref={formRef}
       action={routes.searchResult()}
       role="search"
       className={styles.form}
       data-variant={variant}
+      onFocus={() => {
+        setActivated(true);
+        setOpen(true);
+      }}
+      onBlur={(event) => {
+        if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
+      }}
+      onPointerEnter={preloadQuickSearchPanel}
+      onSubmit={close}
+      onClick={(event) => {
+        if (event.target instanceof Element && event.target.closest('[role="option"]')) close();
+      }}
     >
-      <label htmlFor={id} className="visually-hidden">
-        {shellTexts.searchLabel}
-      </label>
-      <input
-        id={id}
-        className={styles.input}
-        name="search"
-        type="search"
-        required
-        minLength={SEARCH_MIN_LENGTH}
-        placeholder={shellTexts.searchPlaceholder}
-        autoComplete="off"
-        enterKeyHint="search"
-      />
-      <button type="submit" className={styles.submit} aria-label={shellTexts.searchSubmit}>
-        <SearchIcon size={20} />
-      </button>
+      <div className={styles.field}>
+        <label htmlFor={id} className="visually-hidden">
+          {shellTexts.searchLabel}
+        </label>
+        <input
+          id={id}
+          className={styles.input}
+          name="search"
+          type="search"
+          required
+          minLength={SEARCH_MIN_LENGTH}
+          placeholder={shellTexts.searchPlaceholder}
+          autoComplete="off"
+          enterKeyHint="search"
+          value={value}
+          onChange={(event) => {
+            setValue(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          role={activated ? 'combobox' : undefined}
+          aria-expanded={activated ? expanded : undefined}
+          aria-controls={activated ? listboxId : undefined}
+          aria-autocomplete={activated ? 'list' : undefined}
+          aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
+        />
+        <button type="submit" className={styles.submit} aria-label={shellTexts.searchSubmit}>
+          <SearchIcon size={20} />
+        </button>
+      </div>
+      {activated ? (
+        <LazyQuickSearchPanel
+          value={value}
+          open={open}
+          listboxId={listboxId}
+          activeIndex={active}
+          onOptionsChange={onOptionsChange}
+          onHover={setActive}
+          variant={variant}
+        />
+      ) : null}
     </Form>
   );
 }

@@ -1,0 +1,34 @@
+import { SmartLink } from '@/components/link';
+import type { Banner } from '@/lib/api/contract/catalog';
+import styles from './search-results.module.scss';
+
+/** A list banner in the product grid (storefront.md §9: on the results page at position 4). */
+export function BannerCard({ banner }: { banner: Banner }) {
+  const picture = banner.image.other ?? banner.image.mobile ?? Object.values(banner.image)[0];
+  return (
+    <aside className={styles.banner} aria-label={banner.title}>
+      {picture ? (
+        <picture className={styles.bannerImage}>
+          <source srcSet={picture.webp} type="image/webp" />
+          <img src={picture.src} alt="" loading="lazy" decoding="async" />
+        </picture>
+      ) : null}
+      <div className={styles.bannerText}>
+        <p className={styles.bannerTitle}>{banner.title}</p>
+        {banner.subtitle ? <p>{banner.subtitle}</p> : null}
+        {banner.description.length > 0 ? (
+          <ul className={styles.bannerPoints}>
+            {banner.description.map((point) => (
+              <li key={point.id}>{point.value}</li>
+            ))}
+          </ul>
+        ) : null}
+        {banner.link && banner.linkTitle ? (
+          <SmartLink href={banner.link} className={styles.bannerLink}>
+            {banner.linkTitle}
+          </SmartLink>
+        ) : null}
+      </div>
+    </aside>
+  );
+}

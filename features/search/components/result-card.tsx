@@ -1,0 +1,41 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CatalogCard } from '@/lib/api/contract/catalog';
+import { densityWidth, searchTexts } from '../texts';
+import { Highlight } from './highlight';
+import { PriceLine } from './price-line';
+import styles from './search-results.module.scss';
+
+/** A found product on the results page, with the query's words marked. */
+export function ResultCard({ card, query }: { card: CatalogCard; query: string }) {
+  return (
+    <article className={styles.card}>
+      <Link href={card.detail_url} className={styles.cardLink}>
+        <span className={styles.cardPhoto}>
+          <Image
+            src={card.photo}
+            alt=""
+            fill
+            sizes="(min-width: 1281px) 22vw, (min-width: 641px) 30vw, 50vw"
+          />
+        </span>
+        <h3 className={styles.cardTitle}>
+          <Highlight text={card.title} query={query} />
+        </h3>
+      </Link>
+      {card.subtitle ? (
+        <p className={styles.cardSubtitle}>
+          <Highlight text={card.subtitle} query={query} />
+        </p>
+      ) : null}
+      <p className={styles.cardMeta}>
+        <Highlight text={`${card.color} · ${card.composition}`} query={query} />
+      </p>
+      <p className={styles.cardMeta}>{densityWidth(card.density, card.width)}</p>
+      <p className={styles.cardMeta}>
+        {searchTexts.inStores} {card.storesWithStock}
+      </p>
+      <PriceLine price={card.price} className={styles.cardPrice} />
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import 'server-only';
+import { loadSearchResults } from '../api/load-results';
+import { SEARCH_MIN_LENGTH } from '../model/limits';
+import { searchTexts } from '../texts';
+import { ResultsSearchForm } from './results-search-form';
+import { SearchResults } from './search-results';
+import styles from './search-results.module.scss';
+
+/**
+ * The results page below its heading, rendered on the server with the first pages, under a
+ * field holding the query. Too short a query asks for more; a failed search shows nothing
+ * (storefront.md §8).
+ */
+export async function SearchResultsSection({ query, page }: { query: string; page: number }) {
+  const data = await loadSearchResults(query, page);
+  const form = (
+    <div className={styles.formRow}>
+      <ResultsSearchForm query={data.query} />
+    </div>
+  );
+  if (data.pages === null) {
+    return (
+      <>
+        {form}
+        {data.query.length > 0 && data.query.length < SEARCH_MIN_LENGTH ? (
+          <div className={styles.results}>
+            <p className={styles.empty}>{searchTexts.tooShort}</p>
+          </div>
+        ) : null}
+      </>
+    );
+  }
+  return (
+    <>
+      {form}
+      <SearchResults
+        // A new query, or a new PAGEN_1 from the server, starts the list afresh ("set").
+        key={`${data.query}|${data.pages.length}`}
+        query={data.query}
+        initialPages={data.pages}
+        variants={data.variants}
+        banners={data.banners}
+      />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Search (storefront.md §2, §4, §8, §9). This entry is what the header imports, so it stays
+ * light: the field's combobox helpers and the lazily loaded quick search panel. The results
+ * page is composed from ./server.ts.
+ */
+export {
+  LazyQuickSearchPanel,
+  preloadQuickSearchPanel,
+} from './components/lazy-quick-search-panel';
+export { nextActive, optionId } from './model/combobox';
+export { SEARCH_MIN_LENGTH } from './model/limits';

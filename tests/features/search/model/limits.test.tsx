@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { nextActive } from '@/features/search/model/combobox';
+import { isSearchable, SEARCH_MIN_LENGTH } from '@/features/search/model/limits';
+import {
+  bannerSlot,
+  pagesToRender,
+  parsePage,
+  resultsHref,
+} from '@/features/search/model/results-url';
+import { SEARCH_MIN_LENGTH as CONTRACT_MIN_LENGTH } from '@/lib/api/contract/search';
+
+describe('search limits (storefront.md §5, §9)', () => {
+  it('needs 3 characters, the same number the API checks', () => {
+    expect(SEARCH_MIN_LENGTH).toBe(CONTRACT_MIN_LENGTH);
+    expect(isSearchable('фу')).toBe(false);
+    expect(isSearchable('  фу  ')).toBe(false);
+    expect(isSearchable('фут')).toBe(true);
+  });
+});
+
+describe('the results address', () => {
+  it('carries the query and, past the first page, PAGEN_1', () => {
+    expect(resultsHref('футер')).toBe('/search-result/?search=%D1%84%D1%83%D1%82%D0%B5%D1%80');
+    expect(resultsHref('a&b', 3)).toBe('/search-result/?search=a%26b&PAGEN_1=3');
+  });
+
+  it('reads PAGEN_1 as a whole number from 1, anything else as the first page', () => {
+    expect(parsePage('4')).toBe(4);
+    for (const bad of [null, undefined, '', '0', '-2', '2.5', 'abc', '99999999']) {
+      expect(parsePage(bad)).toBe(1);
+    }
+  });
+
+  it('renders the pages asked for, no more than exist and no more than 8 at once', () => {
+    expect(pagesToRender(3, 10)).toBe(3);
+    expect(pagesToRender(5, 2)).toBe(2);
+    expect(pagesToRender(50, 100)).toBe(8);
+  });
+
+  it('puts the banner at position 4 once there are 3 products before it', () => {
+    expect(bannerSlot(15, 4)).toBe(3);
+    expect(bannerSlot(3, 4)).toBe(3);
+    expect(bannerSlot(2, 4)).toBeNull();
+  });
+});
+
+describe('arrow keys in the combobox', () => {
+  it('go down and up through the options and wrap at the ends', () => {
+    expect(nextActive(-1, 3, 'ArrowDown')).toBe(0);
+    expect(nextActive(2, 3, 'ArrowDown')).toBe(0);
+    expect(nextActive(-1, 3, 'ArrowUp')).toBe(2);
+    expect(nextActive(0, 3, 'ArrowUp')).toBe(2);
+    expect(nextActive(0, 0, 'ArrowDown')).toBe(-1);
+  });
+});
