@@ -53,7 +53,7 @@ export default defineConfig({
     command: 'npm run e2e:serve',
     url: `${baseURL}/api/v1/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', SITE_URL: baseURL },

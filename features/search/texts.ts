@@ -19,8 +19,8 @@ export const searchTexts = {
   inStores: 'Складов с наличием:',
 } as const;
 
-/** 'от 450 ₽/кг': the price of a logged-in buyer (storefront.md §6). */
-export const pricePerKg = (price: string) => `от ${price}/кг`;
+/** 'от {price} ₽\кг', word for word as storefront.md §2 writes it (the catalogue card says the same). */
+export const pricePerKg = (price: string) => `от ${price}\\кг`;
 
 /** The count line over the results: 'Найдено 27 товаров'. */
 export const foundLine = (count: string) => `Найдено ${count}`;
