@@ -27,6 +27,8 @@ export interface CatalogListingProps {
   state: CatalogQueryState;
   /** The listing's path without the query. */
   path: string;
+  /** The section's SEO text, already sanitised HTML. */
+  seoHtml?: string | null;
 }
 
 /**
@@ -43,6 +45,7 @@ export function CatalogListing({
   stores,
   state,
   path,
+  seoHtml,
 }: CatalogListingProps) {
   const current = { ...state, page: data.pagin.current, stockCode: data.stockCode };
   const pricesVisible = data.elements.some((card) => card.price !== undefined);
@@ -117,7 +120,10 @@ export function CatalogListing({
           </div>
         </div>
       </CatalogNavigationProvider>
-      {section?.seo_text ? <p className={styles.seo}>{section.seo_text}</p> : null}
+      {seoHtml ? (
+        // Sanitised on the server (listing-page.tsx): text markup only.
+        <div className={styles.seo} dangerouslySetInnerHTML={{ __html: seoHtml }} />
+      ) : null}
     </div>
   );
 }

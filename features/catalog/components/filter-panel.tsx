@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Tooltip } from '@/components/tooltip';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
-import { emptySmartFilter, type SmartFilter } from '@/lib/catalog/smart-filter';
+import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
 import { useCatalogNavigation } from '../model/catalog-navigation';
 import { catalogTexts } from '../texts';
 import styles from './filter-panel.module.scss';
@@ -86,6 +86,7 @@ export function FilterPanel({
             <RangeField
               key={`${item.code}-${JSON.stringify(state.filter.ranges[item.code] ?? null)}`}
               item={item}
+              active={state.filter.ranges[item.code]}
               onApply={(from, to) => apply(withRange(state.filter, item.code, from, to))}
             />
           ) : (
@@ -144,21 +145,24 @@ export function FilterPanel({
 
 function RangeField({
   item,
+  active,
   onApply,
 }: {
   item: FilterProperty;
+  /** The bounds in the URL. */
+  active: Range | undefined;
   onApply: (from: number | undefined, to: number | undefined) => void;
 }) {
   const range = item.range!;
-  const [from, setFrom] = useState(range.from === null ? '' : String(range.from));
-  const [to, setTo] = useState(range.to === null ? '' : String(range.to));
+  const [from, setFrom] = useState(active?.from === undefined ? '' : String(active.from));
+  const [to, setTo] = useState(active?.to === undefined ? '' : String(active.to));
   // Nothing the other filters allow: the range cannot be used.
-  const impossible = range.availableMin === null && range.from === null && range.to === null;
+  const impossible = range.availableMin === null && !active;
   const commit = (event?: FormEvent) => {
     event?.preventDefault();
     const nextFrom = toNumber(from);
     const nextTo = toNumber(to);
-    if (nextFrom === (range.from ?? undefined) && nextTo === (range.to ?? undefined)) return;
+    if (nextFrom === active?.from && nextTo === active?.to) return;
     onApply(nextFrom, nextTo);
   };
   const unit = item.unit ? `, ${item.unit}` : '';

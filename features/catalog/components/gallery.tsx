@@ -19,7 +19,11 @@ export function Gallery({
   const current = images[index] ?? images[0];
   if (!current) return null;
   return (
-    <section className={styles.gallery} aria-label={catalogTexts.gallery}>
+    <section
+      className={styles.gallery}
+      data-single={images.length < 2 || undefined}
+      aria-label={catalogTexts.gallery}
+    >
       {images.length > 1 ? (
         <ul className={styles.thumbs}>
           {images.map((image, i) => (

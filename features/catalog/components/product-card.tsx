@@ -3,7 +3,7 @@ import Link from 'next/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
-import { QuickViewButton } from './catalog-buttons';
+import { QuickViewButton, StockButton } from './catalog-buttons';
 import { PriceOrPrompt } from './price';
 import styles from './product-card.module.scss';
 
@@ -40,7 +40,11 @@ export function ProductCard({ card, priority = false }: { card: CatalogCard; pri
           {card.color} · {catalogTexts.colorsCount(card.colors.length)}
         </p>
         {hasPrice ? null : (
-          <p className={styles.meta}>{catalogTexts.storesCount(card.storesWithStock)}</p>
+          <p className={styles.meta}>
+            <StockButton code={card.slug} title={card.title} className={styles.stock}>
+              {catalogTexts.storesCount(card.storesWithStock)}
+            </StockButton>
+          </p>
         )}
         <div className={styles.footer}>
           <PriceOrPrompt price={card.price} size="s" />

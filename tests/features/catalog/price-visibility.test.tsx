@@ -1,0 +1,73 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ProductCard } from '@/features/catalog/components/product-card';
+import { ProductView } from '@/features/catalog/components/product-view';
+import { productJsonLd } from '@/features/catalog/model/json-ld';
+import { anonymousCard, anonymousDetail, buyerCard, buyerDetail } from './fixtures';
+
+vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
+
+const PROMPT = 'Зарегистрируйтесь, чтобы узнать цену';
+
+describe('price visibility (storefront.md §6): a price only when the API sent one', () => {
+  it('a card with a price shows "от {price} ₽\\кг" and no registration prompt', () => {
+    render(<ProductCard card={buyerCard} />);
+    const card = screen.getByRole('article', { name: 'Кулирка гладкокрашеная' });
+    expect(card).toHaveTextContent(/^.*от 450\s₽\\кг.*$/);
+    expect(within(card).queryByText(PROMPT)).not.toBeInTheDocument();
+  });
+
+  it('a card without a price invites to register and says how many warehouses hold it', () => {
+    render(<ProductCard card={anonymousCard} />);
+    const card = screen.getByRole('article', { name: 'Кулирка гладкокрашеная' });
+    expect(within(card).getByText(PROMPT)).toBeInTheDocument();
+    expect(card).toHaveTextContent('В наличии на 3 складах');
+    expect(card).toHaveTextContent('11 цветов');
+    expect(card).not.toHaveTextContent('₽');
+    expect(within(card).getByRole('button', { name: 'Добавить в корзину' })).toBeInTheDocument();
+  });
+
+  it('the product page for a buyer shows the price, the counter, the minimum order and the manager note', () => {
+    render(<ProductView product={buyerDetail} heading="Кулирка гладкокрашеная" />);
+    expect(screen.getByText(/от 450\s₽\\кг/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Количество, кг' })).toBeInTheDocument();
+    expect(screen.getByText('Min заказ 1 чулок ≈ 15 кг')).toBeInTheDocument();
+    expect(
+      screen.getByText('Для выбора другого склада - свяжитесь с менеджером'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(PROMPT)).not.toBeInTheDocument();
+  });
+
+  it('the product page for a visitor has no price, counter or price in its JSON-LD', () => {
+    const { container } = render(
+      <ProductView product={anonymousDetail} heading="Кулирка гладкокрашеная" />,
+    );
+    expect(screen.getByText(PROMPT)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Количество, кг' })).not.toBeInTheDocument();
+    expect(container).not.toHaveTextContent('₽');
+    expect(productJsonLd(anonymousDetail)).not.toMatch(/price|offers/i);
+    expect(JSON.parse(productJsonLd(buyerDetail))[0].offers.price).toBe(450);
+  });
+
+  it('shows the first 6 characteristics by sort, and the stock level words', () => {
+    render(<ProductView product={anonymousDetail} heading="Кулирка гладкокрашеная" />);
+    const block = screen.getByRole('region', { name: 'Основные характеристики' });
+    const terms = within(block)
+      .getAllByRole('term')
+      .map((el) => el.firstChild?.textContent);
+    expect(terms).toEqual([
+      'Плотность',
+      'Ширина',
+      'Содержание хлопка',
+      'Состав',
+      'Цвет',
+      'Упаковка',
+    ]);
+    // The informer is a tooltip on the characteristic.
+    expect(within(block).getByRole('tooltip')).toHaveTextContent('Масса метра');
+    const stock = screen.getByRole('region', { name: 'Наличие на складах' });
+    for (const word of ['средне', 'мало', 'много', 'нет']) {
+      expect(within(stock).getByText(word)).toBeInTheDocument();
+    }
+  });
+});
