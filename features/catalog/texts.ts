@@ -38,7 +38,7 @@ export const catalogTexts = {
   density: 'Плотность',
   mainCharacteristics: 'Основные характеристики',
   stockTitle: 'Наличие на складах',
-  showStock: 'Наличие на складах',
+  showStock: 'Подробнее о наличии',
   colorsTitle: 'Цвета',
   allColors: 'Все цвета',
   companionTitle: 'С этим полотном покупают',
