@@ -10,6 +10,7 @@ import {
   type SearchParams,
 } from '@/features/catalog/server';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { loadServerEnv } from '@/lib/env';
 
 /** Shared by the three catalogue routes: what a path shows, its metadata and its page. */
 export async function listingMetadata(scope: ListingScope): Promise<Metadata> {
@@ -90,7 +91,7 @@ export async function Product({
       <script
         type="application/ld+json"
         // JSON-LD is data for search engines; the helper escapes '<' so it cannot end the script.
-        dangerouslySetInnerHTML={{ __html: productJsonLd(product) }}
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, loadServerEnv().SITE_URL) }}
       />
       <ProductView
         product={product}

@@ -4,7 +4,12 @@ import type { ReactNode } from 'react';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { openModal } from '@/lib/stores/modals';
 import { catalogModalKeys } from '../model/modal-keys';
-import { openColors, openCompanion, openQuickView, openStock } from './catalog-modals';
+
+/**
+ * The catalogue's modals load on first use: their module brings the detail query and the
+ * contract's schemas, which the first paint of a page does not need.
+ */
+export const loadCatalogModals = () => import('./catalog-modals');
 
 interface BaseProps {
   className?: string;
@@ -13,7 +18,11 @@ interface BaseProps {
 
 export function QuickViewButton({ code, className, children }: BaseProps & { code: string }) {
   return (
-    <button type="button" className={className} onClick={() => openQuickView(code)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void loadCatalogModals().then((m) => m.openQuickView(code))}
+    >
       {children}
     </button>
   );
@@ -26,7 +35,11 @@ export function StockButton({
   children,
 }: BaseProps & { code: string; title: string }) {
   return (
-    <button type="button" className={className} onClick={() => openStock(code, title)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void loadCatalogModals().then((m) => m.openStock(code, title))}
+    >
       {children}
     </button>
   );
@@ -38,7 +51,11 @@ export function ColorsButton({
   ...props
 }: BaseProps & { title: string; colors: ColorTile[]; currentId: number }) {
   return (
-    <button type="button" className={className} onClick={() => openColors(props)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void loadCatalogModals().then((m) => m.openColors(props))}
+    >
       {children}
     </button>
   );
@@ -50,7 +67,11 @@ export function CompanionButton({
   ...props
 }: BaseProps & { elements: CatalogCard[]; informer: string }) {
   return (
-    <button type="button" className={className} onClick={() => openCompanion(props)}>
+    <button
+      type="button"
+      className={className}
+      onClick={() => void loadCatalogModals().then((m) => m.openCompanion(props))}
+    >
       {children}
     </button>
   );

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/skeleton';
 import type { ColorTile } from '@/lib/api/contract/catalog';
 import { COLOR_SKELETON_MS } from '../model/modal-keys';
 import { catalogTexts } from '../texts';
-import { openColors } from './catalog-modals';
+import { loadCatalogModals } from './catalog-buttons';
 import styles from './color-tiles.module.scss';
 
 const TILES = 10;
@@ -32,7 +32,7 @@ export function ColorTiles({
     return () => clearTimeout(timer);
   }, []);
   useEffect(() => {
-    if (showAll) openColors({ title, colors, currentId });
+    if (showAll) void loadCatalogModals().then((m) => m.openColors({ title, colors, currentId }));
     // Once per page: the query opens the modal when the page is reached.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [showAll]);
@@ -69,7 +69,9 @@ export function ColorTiles({
         <button
           type="button"
           className={styles.all}
-          onClick={() => openColors({ title, colors, currentId })}
+          onClick={() =>
+            void loadCatalogModals().then((m) => m.openColors({ title, colors, currentId }))
+          }
         >
           {catalogTexts.allColors} ({colors.length})
         </button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useOptimistic, useState, type FormEvent } from 'react';
 import { Tooltip } from '@/components/tooltip';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
@@ -60,9 +60,11 @@ export function FilterPanel({
 }) {
   const { navigate } = useCatalogNavigation();
   const [open, setOpen] = useState(false);
-  const apply = (filter: SmartFilter) => navigate(catalogHref(path, state, { filter }));
-  const active =
-    Object.keys(state.filter.ranges).length + Object.keys(state.filter.values).length > 0;
+  // A click shows at once; the URL's state takes over when the server's answer arrives.
+  const [filter, setFilter] = useOptimistic(state.filter);
+  const apply = (next: SmartFilter) =>
+    navigate(catalogHref(path, state, { filter: next }), () => setFilter(next));
+  const active = Object.keys(filter.ranges).length + Object.keys(filter.values).length > 0;
 
   return (
     <div className={styles.root} data-open={open || undefined}>
@@ -84,10 +86,10 @@ export function FilterPanel({
         {items.map((item) =>
           item.range ? (
             <RangeField
-              key={`${item.code}-${JSON.stringify(state.filter.ranges[item.code] ?? null)}`}
+              key={`${item.code}-${JSON.stringify(filter.ranges[item.code] ?? null)}`}
               item={item}
-              active={state.filter.ranges[item.code]}
-              onApply={(from, to) => apply(withRange(state.filter, item.code, from, to))}
+              active={filter.ranges[item.code]}
+              onApply={(from, to) => apply(withRange(filter, item.code, from, to))}
             />
           ) : (
             <fieldset key={item.code} className={styles.group}>
@@ -99,7 +101,7 @@ export function FilterPanel({
               </legend>
               <ul className={styles.values}>
                 {item.values.map((value) => {
-                  const checked = (state.filter.values[item.code] ?? []).includes(value.urlId);
+                  const checked = (filter.values[item.code] ?? []).includes(value.urlId);
                   return (
                     <li key={value.urlId}>
                       <label
@@ -111,9 +113,7 @@ export function FilterPanel({
                           checked={checked}
                           disabled={value.disabled && !checked}
                           onChange={(event) =>
-                            apply(
-                              withValue(state.filter, item.code, value.urlId, event.target.checked),
-                            )
+                            apply(withValue(filter, item.code, value.urlId, event.target.checked))
                           }
                         />
                         {value.hex ? (

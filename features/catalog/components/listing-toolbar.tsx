@@ -1,5 +1,6 @@
 'use client';
 
+import { useOptimistic } from 'react';
 import type { StoreXmlAndName } from '@/lib/api/contract';
 import {
   catalogHref,
@@ -29,9 +30,11 @@ export function ListingToolbar({
   pricesVisible: boolean;
 }) {
   const { navigate } = useCatalogNavigation();
+  // The chosen option shows at once; the URL's state takes over when the server answers.
+  const [shown, setShown] = useOptimistic({ sort: state.sort, stockCode: state.stockCode });
   const sorts = catalogSorts.filter((sort) => pricesVisible || !sort.startsWith('price'));
   const stockValue =
-    stores.find((s) => s.xmlId === state.stockCode || String(s.filterValue) === state.stockCode)
+    stores.find((s) => s.xmlId === shown.stockCode || String(s.filterValue) === shown.stockCode)
       ?.xmlId ?? '';
   return (
     <div className={styles.toolbar}>
@@ -42,9 +45,12 @@ export function ListingToolbar({
         <span className={styles.label}>{catalogTexts.warehouse}</span>
         <select
           value={stockValue}
-          onChange={(event) =>
-            navigate(catalogHref(path, state, { stockCode: event.target.value || undefined }))
-          }
+          onChange={(event) => {
+            const stockCode = event.target.value || undefined;
+            navigate(catalogHref(path, state, { stockCode }), () =>
+              setShown({ ...shown, stockCode }),
+            );
+          }}
         >
           <option value="">{catalogTexts.allWarehouses}</option>
           {stores.map((store) => (
@@ -57,10 +63,11 @@ export function ListingToolbar({
       <label className={styles.field}>
         <span className={styles.label}>{catalogTexts.sort}</span>
         <select
-          value={state.sort}
-          onChange={(event) =>
-            navigate(catalogHref(path, state, { sort: event.target.value as CatalogSortKey }))
-          }
+          value={shown.sort}
+          onChange={(event) => {
+            const sort = event.target.value as CatalogSortKey;
+            navigate(catalogHref(path, state, { sort }), () => setShown({ ...shown, sort }));
+          }}
         >
           {sorts.map((sort) => (
             <option key={sort} value={sort}>

@@ -12,8 +12,11 @@ import {
 import { useDebouncedFlag } from './use-debounced-flag';
 
 interface CatalogNavigation {
-  /** Goes to a catalogue state: a history entry, so back/forward restores it. */
-  navigate: (href: string) => void;
+  /**
+   * Goes to a catalogue state: a history entry, so back/forward restores it. `optimistic` runs in
+   * the same transition, for controls that show the new state before the server answers.
+   */
+  navigate: (href: string, optimistic?: () => void) => void;
   /** True while the next state renders, after the 100 ms debounce. */
   loading: boolean;
 }
@@ -32,7 +35,11 @@ export function CatalogNavigationProvider({ children }: { children: ReactNode })
   const [pending, startTransition] = useTransition();
   const loading = useDebouncedFlag(pending);
   const navigate = useCallback(
-    (href: string) => startTransition(() => router.push(href, { scroll: false })),
+    (href: string, optimistic?: () => void) =>
+      startTransition(() => {
+        optimistic?.();
+        router.push(href, { scroll: false });
+      }),
     [router],
   );
   const value = useMemo(() => ({ navigate, loading }), [navigate, loading]);

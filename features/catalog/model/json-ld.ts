@@ -9,7 +9,8 @@ const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003
  * sent this shopper a price: an anonymous page carries none (storefront.md §6).
  */
 export function productJsonLd(product: ProductDetail, siteUrl = ''): string {
-  const url = (path: string) => `${siteUrl}${path}`;
+  const base = siteUrl.replace(/\/+$/, '');
+  const url = (path: string) => `${base}${path}`;
   const item: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
