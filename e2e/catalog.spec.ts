@@ -9,6 +9,8 @@ test.describe('catalogue listing', () => {
   test('browse a section, filter, sort and page; the state survives reload and back', async ({
     page,
   }) => {
+    // Eight server-rendered states in a row on a shared 2-core machine.
+    test.slow();
     await page.goto('/catalog/');
     await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
     const sections = page.getByRole('navigation', { name: 'Разделы каталога' });
