@@ -7,7 +7,6 @@ import { useMediaQuery } from '@/components/hooks';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
-import { notify } from '@/lib/stores/notifications';
 import { productDetailOptions } from '../api/catalog-queries';
 import {
   catalogModalKeys,
@@ -19,6 +18,7 @@ import {
 } from '../model/modal-keys';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
+import { CompanionAddToCart } from './companion-add-to-cart';
 import { PriceOrPrompt } from './price';
 import { StockList } from './stock-list';
 import styles from './modals.module.scss';
@@ -204,10 +204,7 @@ export function CompanionRow({ card, onNavigate }: { card: CatalogCard; onNaviga
         </Link>
         <PriceOrPrompt price={card.price} size="s" />
       </span>
-      <AddToCartButton
-        size="s"
-        onAdd={() => notify({ type: 'info', title: catalogTexts.companionCartSoon })}
-      />
+      <CompanionAddToCart />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import { QuickViewButton, StockButton } from './catalog-buttons';
+import { CompanionAddToCart } from './companion-add-to-cart';
 import { PriceOrPrompt } from './price';
 import styles from './product-card.module.scss';
 
@@ -11,7 +12,16 @@ import styles from './product-card.module.scss';
  * A product in a list (storefront.md §3, §6): photo, title, number of colours; the price when
  * the API gave one, else how many warehouses hold it and the invitation to register.
  */
-export function ProductCard({ card, priority = false }: { card: CatalogCard; priority?: boolean }) {
+export function ProductCard({
+  card,
+  priority = false,
+  companion = false,
+}: {
+  card: CatalogCard;
+  priority?: boolean;
+  /** A companion of the product page: its cart button is not wired yet (storefront.md §7). */
+  companion?: boolean;
+}) {
   const hasPrice = card.price !== undefined;
   return (
     <article className={styles.card} aria-labelledby={`product-${card.id}`}>
@@ -48,7 +58,11 @@ export function ProductCard({ card, priority = false }: { card: CatalogCard; pri
         )}
         <div className={styles.footer}>
           <PriceOrPrompt price={card.price} size="s" />
-          <AddToCartButton size="s" className={styles.add} />
+          {companion ? (
+            <CompanionAddToCart className={styles.add} />
+          ) : (
+            <AddToCartButton size="s" className={styles.add} />
+          )}
         </div>
       </div>
     </article>

@@ -158,7 +158,7 @@ export function ProductView({
           <ul className={styles.companionGrid}>
             {product.companion.elements.slice(0, COMPANIONS_SHOWN).map((card) => (
               <li key={card.id}>
-                <ProductCard card={card} />
+                <ProductCard card={card} companion />
               </li>
             ))}
           </ul>

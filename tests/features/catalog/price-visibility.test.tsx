@@ -71,3 +71,23 @@ describe('price visibility (storefront.md §6): a price only when the API sent o
     }
   });
 });
+
+describe('companion products (storefront.md §7, §8)', () => {
+  it("adding a companion to the cart only says 'Корзина в разработке'", async () => {
+    const { useNotificationsStore, clearNotifications } =
+      await import('@/lib/stores/notifications');
+    const Cookies = (await import('js-cookie')).default;
+    const { fireEvent } = await import('@testing-library/react');
+    Cookies.set('session_auth', '1');
+    try {
+      render(<ProductCard card={buyerCard} companion />);
+      fireEvent.click(screen.getByRole('button', { name: 'Добавить в корзину' }));
+      expect(useNotificationsStore.getState().items.map((n) => n.title)).toEqual([
+        'Корзина в разработке',
+      ]);
+    } finally {
+      Cookies.remove('session_auth');
+      clearNotifications();
+    }
+  });
+});
