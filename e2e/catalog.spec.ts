@@ -166,6 +166,12 @@ test.describe('product page', () => {
       // Neither the markup, the RSC payload nor the JSON-LD carries a price.
       expect(html).not.toMatch(/"price"|\\"price\\"|priceCurrency|₽\\кг/);
     }
+    // The product page: canonical address, Open Graph image, JSON-LD Product and BreadcrumbList.
+    const product = await (await request.get(href)).text();
+    expect(product).toContain(`rel="canonical"`);
+    expect(product).toMatch(/property="og:image"/);
+    expect(product).toContain('"@type":"Product"');
+    expect(product).toContain('"@type":"BreadcrumbList"');
   });
 });
 

@@ -91,3 +91,24 @@ describe('companion products (storefront.md §7, §8)', () => {
     }
   });
 });
+
+describe('the buyer box and the stock order', () => {
+  it('estimates linear metres for the chosen quantity (stocking: qty·1000/(width·2·density)·100)', async () => {
+    const { fireEvent } = await import('@testing-library/react');
+    render(<ProductView product={buyerDetail} heading="Кулирка гладкокрашеная" />);
+    fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    expect(screen.getByRole('textbox', { name: 'Количество, кг' })).toHaveValue('15');
+    // 15 kg of a 105 cm stocking at 170 g/m²: 15000 / (105·2·170) · 100 = 42 m.
+    expect(screen.getByText('≈ 42 пог. м')).toBeInTheDocument();
+  });
+
+  it("puts the buyer's own warehouse first", async () => {
+    const { orderStores } = await import('@/features/catalog/components/stock-list');
+    expect(orderStores(buyerDetail.all_stores, 'ivn').map((s) => s.store_xml_id)).toEqual([
+      'ivn',
+      'msk',
+      'spb',
+      'ekb',
+    ]);
+  });
+});
