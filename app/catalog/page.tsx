@@ -1,11 +1,14 @@
-import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
-import { routes } from '@/lib/routes';
+import { listingScope, type SearchParams } from '@/features/catalog/server';
+import { Listing, listingMetadata } from './_page/catalog-pages';
 
-const path = routes.catalog();
+interface Props {
+  searchParams: Promise<SearchParams>;
+}
 
-export const generateMetadata = () => pageMetadata(path, { title: pageTitles.catalog });
+export async function generateMetadata() {
+  return listingMetadata(await listingScope());
+}
 
-export default function CatalogPage() {
-  return <PlaceholderPage path={path} title={pageTitles.catalog} />;
+export default async function CatalogPage({ searchParams }: Props) {
+  return <Listing scope={await listingScope()} searchParams={searchParams} />;
 }

@@ -1,23 +1,23 @@
 import { notFound } from 'next/navigation';
-import { isSlug, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
-import { routes } from '@/lib/routes';
+import { listingScope, type SearchParams } from '@/features/catalog/server';
+import { isSlug } from '@/features/shell';
+import { Listing, listingMetadata } from '../_page/catalog-pages';
 
 interface Props {
   params: Promise<{ category: string }>;
+  searchParams: Promise<SearchParams>;
 }
 
-async function categoryPath(params: Props['params']): Promise<string> {
+async function scopeOf(params: Props['params']) {
   const { category } = await params;
   if (!isSlug(category)) notFound();
-  return routes.catalog(category);
+  return listingScope(category);
 }
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(await categoryPath(params), { title: pageTitles.catalog });
+  return listingMetadata(await scopeOf(params));
 }
 
-// TODO(#4): the section's products, filters and banners.
-export default async function CatalogCategoryPage({ params }: Props) {
-  return <PlaceholderPage path={await categoryPath(params)} title={pageTitles.catalog} />;
+export default async function CatalogCategoryPage({ params, searchParams }: Props) {
+  return <Listing scope={await scopeOf(params)} searchParams={searchParams} />;
 }

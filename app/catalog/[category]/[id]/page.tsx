@@ -1,23 +1,38 @@
 import { notFound } from 'next/navigation';
-import { isSlug, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
-import { routes } from '@/lib/routes';
+import type { SearchParams } from '@/features/catalog/server';
+import { isSlug } from '@/features/shell';
+import {
+  Listing,
+  listingMetadata,
+  Product,
+  productMetadata,
+  resolveCatalogPath,
+} from '../../_page/catalog-pages';
 
 interface Props {
   params: Promise<{ category: string; id: string }>;
+  searchParams: Promise<SearchParams>;
 }
 
-async function productPath(params: Props['params']): Promise<string> {
+/** A collection of the section, else a product, else 404 (storefront.md §2). */
+async function targetOf(params: Props['params']) {
   const { category, id } = await params;
   if (!isSlug(category) || !isSlug(id)) notFound();
-  return routes.product(category, id);
+  return resolveCatalogPath(category, id);
 }
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(await productPath(params), { title: pageTitles.product });
+  const target = await targetOf(params);
+  return target.kind === 'listing'
+    ? listingMetadata(target.scope)
+    : productMetadata(target.code, target.path);
 }
 
-// TODO(#4): the product card (and the collection listing that shares this path).
-export default async function ProductPage({ params }: Props) {
-  return <PlaceholderPage path={await productPath(params)} title={pageTitles.product} />;
+export default async function CatalogEntryPage({ params, searchParams }: Props) {
+  const target = await targetOf(params);
+  return target.kind === 'listing' ? (
+    <Listing scope={target.scope} searchParams={searchParams} />
+  ) : (
+    <Product code={target.code} searchParams={searchParams} />
+  );
 }

@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const PROMPT = 'Зарегистрируйтесь, чтобы узнать цену';
+
+const query = (page: Page) => new URL(page.url()).searchParams;
+const products = (page: Page) => page.getByRole('list', { name: 'Товары' });
+
+test.describe('catalogue listing', () => {
+  test('browse a section, filter, sort and page; the state survives reload and back', async ({
+    page,
+  }) => {
+    // Eight server-rendered states in a row on a shared 2-core machine.
+    test.slow();
+    await page.goto('/catalog/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Каталог' })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Разделы каталога' });
+    await expect(sections.getByRole('link', { name: /Все полотна/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    // A section, then back to every fabric.
+    await sections.getByRole('link', { name: /Кулирка/ }).click();
+    await expect(page).toHaveURL(/\/catalog\/kulirka\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Кулирка' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Коллекции' })).toBeVisible();
+    await page
+      .getByRole('navigation', { name: 'Разделы каталога' })
+      .getByRole('link', { name: /Все полотна/ })
+      .click();
+    await expect(page).toHaveURL(/\/catalog\/$/);
+
+    const filter = page.getByRole('form', { name: 'Фильтр' });
+    // A range filter: density from 200.
+    await filter.getByRole('textbox', { name: 'Плотность от' }).fill('200');
+    await filter.getByRole('textbox', { name: 'Плотность от' }).press('Enter');
+    await expect.poll(() => query(page).get('smartFilter')).toBe('density-from-200/');
+
+    // A list filter: rolls only.
+    await filter.getByRole('checkbox', { name: /Рулон/ }).check();
+    await expect
+      .poll(() => query(page).get('smartFilter'))
+      .toBe('density-from-200/packing-is-roll/');
+    await expect(filter.getByRole('checkbox', { name: /Рулон/ })).toBeChecked();
+
+    // Sort, then the second page.
+    await page
+      .getByRole('combobox', { name: 'Сортировка' })
+      .selectOption({ label: 'Сначала новинки' });
+    await expect.poll(() => query(page).get('sort')).toBe('new');
+    const pages = page.getByRole('navigation', { name: 'Страницы каталога' });
+    await pages.getByRole('link', { name: 'Страница 2' }).click();
+    await expect.poll(() => query(page).get('PAGEN_1')).toBe('2');
+    await expect(pages.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const firstOnPage2 = await products(page)
+      .getByRole('article')
+      .first()
+      .getAttribute('aria-labelledby');
+
+    // Reload: the same state from the URL.
+    await page.reload();
+    await expect(filter.getByRole('checkbox', { name: /Рулон/ })).toBeChecked();
+    await expect(filter.getByRole('textbox', { name: 'Плотность от' })).toHaveValue('200');
+    await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('new');
+    await expect(pages.getByRole('link', { name: 'Страница 2' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(products(page).getByRole('article').first()).toHaveAttribute(
+      'aria-labelledby',
+      firstOnPage2!,
+    );
+
+    // Back: page 1 of the same filter and sort; back again: popularity.
+    await page.goBack();
+    await expect.poll(() => query(page).get('PAGEN_1')).toBeNull();
+    await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('new');
+    await page.goBack();
+    await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('popular');
+    await expect(filter.getByRole('checkbox', { name: /Рулон/ })).toBeChecked();
+  });
+
+  test('a bad filter URL is ignored and the warehouse goes into stockCode', async ({ page }) => {
+    const response = await page.goto(
+      '/catalog/kulirka/?smartFilter=%25%25%25/color-is-/&PAGEN_1=abc',
+    );
+    expect(response?.status()).toBe(200);
+    await expect(products(page).getByRole('article').first()).toBeVisible();
+    await page.getByRole('combobox', { name: 'Склад' }).selectOption({ label: 'Склад Иваново' });
+    await expect.poll(() => query(page).get('stockCode')).toBe('ivn');
+    await expect(products(page).getByRole('article').first()).toBeVisible();
+  });
+
+  test('an unknown collection or product under a section is a 404', async ({ page }) => {
+    const response = await page.goto('/catalog/kulirka/no-such-fabric/');
+    expect(response?.status()).toBe(404);
+    expect((await page.goto('/catalog/no-such-section/'))?.status()).toBe(404);
+  });
+});
+
+test.describe('product page', () => {
+  test('open a product, switch colour, open the stock modal', async ({ page }) => {
+    await page.goto('/catalog/kulirka/');
+    const card = products(page).getByRole('article').first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
+    await card.getByRole('heading').getByRole('link').click();
+    await expect(page).toHaveURL(/\/catalog\/kulirka\/[a-z0-9-]+\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+
+    // Colour tiles appear after their skeleton; another colour is another product.
+    const tiles = page.getByRole('list', { name: 'Цвета' });
+    const other = tiles.locator('a:not([aria-current])').first();
+    const colour = (await other.getAttribute('aria-label'))!;
+    const before = page.url();
+    await other.click();
+    await expect.poll(() => page.url()).not.toBe(before);
+    await expect(page.getByText(`Цвета: ${colour}`)).toBeVisible();
+    await expect(tiles.getByRole('link', { name: colour })).toHaveAttribute('aria-current', 'page');
+
+    await expect(page.getByRole('heading', { name: 'Основные характеристики' })).toBeVisible();
+    await page.getByRole('button', { name: 'Подробнее о наличии' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Наличие на складах' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Склад Москва')).toBeVisible();
+    await expect(dialog.getByText(/^(нет|мало|средне|много)$/).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  });
+
+  test('?action=show_colors opens every colour', async ({ page }) => {
+    await page.goto('/catalog/kulirka/');
+    const href = await products(page)
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href');
+    await page.goto(`${href}?action=show_colors`);
+    const dialog = page.getByRole('dialog', { name: 'Все цвета' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('link').first()).toBeVisible();
+  });
+
+  test('a visitor sees the registration prompt and no price anywhere in the page', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/catalog/kulirka/');
+    await expect(products(page).getByText(PROMPT).first()).toBeVisible();
+    const href = (await products(page)
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href'))!;
+    await page.goto(href);
+    await expect(page.getByText(PROMPT).first()).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Количество, кг' })).toHaveCount(0);
+
+    for (const path of ['/catalog/kulirka/', href]) {
+      const html = await (await request.get(path)).text();
+      expect(html).toContain(PROMPT);
+      // Neither the markup, the RSC payload nor the JSON-LD carries a price.
+      expect(html).not.toMatch(/"price"|\\"price\\"|priceCurrency|₽\\кг/);
+    }
+    // The product page: canonical address, Open Graph image, JSON-LD Product and BreadcrumbList.
+    const product = await (await request.get(href)).text();
+    expect(product).toContain(`rel="canonical"`);
+    expect(product).toMatch(/property="og:image"/);
+    expect(product).toContain('"@type":"Product"');
+    expect(product).toContain('"@type":"BreadcrumbList"');
+  });
+});
+
+test.describe('catalogue on a phone', () => {
+  test('the listing and a product fit 360 px @mobile', async ({ page }) => {
+    await page.goto('/catalog/kulirka/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Кулирка' })).toBeVisible();
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+    // The filter folds behind its button on a phone.
+    const filter = page.getByRole('form', { name: 'Фильтр' });
+    await expect(filter).toBeHidden();
+    await page.getByRole('button', { name: 'Фильтр' }).click();
+    await expect(filter.getByRole('textbox', { name: 'Плотность от' })).toBeVisible();
+    await expect(products(page).getByRole('article').first()).toBeVisible();
+
+    await products(page)
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(PROMPT).first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      360,
+    );
+  });
+});

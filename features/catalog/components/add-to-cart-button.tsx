@@ -1,0 +1,56 @@
+'use client';
+
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal } from '@/lib/stores/modals';
+import { hasSessionFlag } from '../model/session';
+import { catalogTexts } from '../texts';
+import styles from './add-to-cart-button.module.scss';
+
+export interface AddToCartButtonProps {
+  /** Called for a logged-in shopper; the cart feature wires the basket call. */
+  onAdd?: () => void;
+  /** The product is in the cart: 'В корзине'. */
+  inCart?: boolean;
+  /** For an anonymous shopper, instead of opening the login modal at once (the quick view). */
+  onAnonymous?: () => void;
+  busy?: boolean;
+  disabled?: boolean;
+  size?: 's' | 'm';
+  className?: string;
+}
+
+/**
+ * 'Добавить в корзину' / 'В корзине' (storefront.md §4). An anonymous shopper gets the login
+ * modal (§6).
+ */
+export function AddToCartButton({
+  onAdd,
+  inCart = false,
+  onAnonymous,
+  busy = false,
+  disabled = false,
+  size = 'm',
+  className,
+}: AddToCartButtonProps) {
+  const onClick = () => {
+    if (!hasSessionFlag()) {
+      if (onAnonymous) onAnonymous();
+      else openModal(modalKeys.login);
+      return;
+    }
+    onAdd?.();
+  };
+  return (
+    <button
+      type="button"
+      className={[styles.button, className].filter(Boolean).join(' ')}
+      data-size={size}
+      data-in-cart={inCart || undefined}
+      aria-busy={busy || undefined}
+      disabled={disabled || busy}
+      onClick={onClick}
+    >
+      {inCart ? catalogTexts.inCart : catalogTexts.addToCart}
+    </button>
+  );
+}

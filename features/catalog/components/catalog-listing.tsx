@@ -1,0 +1,180 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { Pagination } from '@/components/pagination';
+import type { StoreXmlAndName } from '@/lib/api/contract';
+import type { CatalogSection, CollectionCard } from '@/lib/api/contract/catalog';
+import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
+import { isEmptySmartFilter } from '@/lib/catalog/smart-filter';
+import { routes } from '@/lib/routes';
+import type { ListingData } from '../api/load-catalog';
+import { CatalogNavigationProvider, CatalogResults } from '../model/catalog-navigation';
+import { withBanners } from '../model/list-items';
+import { catalogTexts } from '../texts';
+import { HeaderBanner, ListBanner } from './banners';
+import { Breadcrumbs, type Crumb } from './breadcrumbs';
+import { FilterPanel } from './filter-panel';
+import { ListingToolbar } from './listing-toolbar';
+import { ProductCard } from './product-card';
+import styles from './catalog-listing.module.scss';
+
+export interface CatalogListingProps {
+  heading: string;
+  sections: CatalogSection[];
+  section: CatalogSection | null;
+  collection: CollectionCard | null;
+  data: ListingData;
+  stores: StoreXmlAndName;
+  state: CatalogQueryState;
+  /** The listing's path without the query. */
+  path: string;
+  /** The section's SEO text, already sanitised HTML. */
+  seoHtml?: string | null;
+}
+
+/**
+ * A catalogue listing (storefront.md §2, §3): section navigation with 'Все полотна', the
+ * section's collections, the header banner, the smart filter, warehouse and sort, the products
+ * with banners at positions 3 and 7, and paging. Rendered on the server for every state.
+ */
+export function CatalogListing({
+  heading,
+  sections,
+  section,
+  collection,
+  data,
+  stores,
+  state,
+  path,
+  seoHtml,
+}: CatalogListingProps) {
+  const current = { ...state, page: data.pagin.current, stockCode: data.stockCode };
+  const pricesVisible = data.elements.some((card) => card.price !== undefined);
+  const crumbs: Crumb[] = [
+    { title: catalogTexts.home, href: routes.home() },
+    { title: catalogTexts.catalog, href: routes.catalog() },
+  ];
+  if (section && section.id !== -1) crumbs.push({ title: section.title, href: section.page_url });
+  if (collection) crumbs.push({ title: collection.title, href: collection.link });
+  const items = withBanners(data.elements, section?.banners ?? []);
+
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs items={crumbs} label={catalogTexts.catalog} />
+      {data.headerBanner ? <HeaderBanner banner={data.headerBanner} /> : null}
+      <h1 className={styles.heading}>{heading}</h1>
+      <SectionNav sections={sections} currentId={section?.id ?? -1} />
+      {section && section.collections.length > 0 ? (
+        <Collections items={section.collections} currentId={collection?.id} />
+      ) : null}
+      <CatalogNavigationProvider>
+        <div className={styles.layout}>
+          <aside className={styles.sidebar}>
+            <FilterPanel items={data.filter} state={current} path={path} />
+          </aside>
+          <div className={styles.main}>
+            <ListingToolbar
+              path={path}
+              state={current}
+              stores={stores}
+              total={catalogTexts.productsCount(data.pagin.total)}
+              pricesVisible={pricesVisible}
+            />
+            <CatalogResults className={styles.results}>
+              {items.length === 0 ? (
+                <div className={styles.empty}>
+                  <p>{catalogTexts.empty}</p>
+                  {!isEmptySmartFilter(state.filter) ? (
+                    <Link href={catalogHref(path, current, { filter: { ranges: {}, values: {} } })}>
+                      {catalogTexts.resetFilters}
+                    </Link>
+                  ) : null}
+                </div>
+              ) : (
+                <ul className={styles.grid} aria-label={catalogTexts.products}>
+                  {items.map((entry, index) => (
+                    <li
+                      key={`${entry.kind}-${entry.item.id}`}
+                      className={entry.kind === 'banner' ? styles.bannerCell : undefined}
+                    >
+                      {entry.kind === 'product' ? (
+                        <ProductCard card={entry.item} priority={index < 2} />
+                      ) : (
+                        <ListBanner banner={entry.item} />
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </CatalogResults>
+            <Pagination
+              current={data.pagin.current}
+              total={data.pagin.max_page}
+              hrefFor={(page) => catalogHref(path, current, { page })}
+              labels={{
+                nav: catalogTexts.pagination,
+                previous: catalogTexts.previousPage,
+                next: catalogTexts.nextPage,
+                page: catalogTexts.page,
+              }}
+            />
+          </div>
+        </div>
+      </CatalogNavigationProvider>
+      {seoHtml ? (
+        // Sanitised on the server (listing-page.tsx): text markup only.
+        <div className={styles.seo} dangerouslySetInnerHTML={{ __html: seoHtml }} />
+      ) : null}
+    </div>
+  );
+}
+
+function SectionNav({ sections, currentId }: { sections: CatalogSection[]; currentId: number }) {
+  return (
+    <nav aria-label={catalogTexts.sections} className={styles.sections}>
+      <ul>
+        {sections.map((s) => (
+          <li key={s.id}>
+            <Link
+              href={s.page_url}
+              aria-current={s.id === currentId ? 'page' : undefined}
+              className={styles.sectionLink}
+            >
+              {s.id === -1 ? catalogTexts.allFabrics : s.title}
+              <span className={styles.sectionCount}>{s.elementCount}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+function Collections({ items, currentId }: { items: CollectionCard[]; currentId?: number }) {
+  return (
+    <nav aria-label={catalogTexts.collections} className={styles.collections}>
+      <ul>
+        {items.map((c) => (
+          <li key={c.id}>
+            <Link
+              href={c.link}
+              className={styles.collection}
+              aria-current={c.id === currentId ? 'page' : undefined}
+            >
+              {c.image ? (
+                <span className={styles.collectionImage}>
+                  <Image src={c.image} alt="" fill sizes="56px" />
+                </span>
+              ) : null}
+              <span>
+                {c.title}
+                <span className={styles.collectionCount}>
+                  {catalogTexts.productsCount(c.quantity)}
+                </span>
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

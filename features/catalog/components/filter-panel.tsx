@@ -1,0 +1,216 @@
+'use client';
+
+import { useOptimistic, useState, type FormEvent } from 'react';
+import { Tooltip } from '@/components/tooltip';
+import type { FilterProperty } from '@/lib/api/contract/catalog';
+import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
+import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
+import { useCatalogNavigation } from '../model/catalog-navigation';
+import { catalogTexts } from '../texts';
+import styles from './filter-panel.module.scss';
+
+/** The filter with one property's range set (an empty bound removed). */
+export function withRange(
+  filter: SmartFilter,
+  code: string,
+  from: number | undefined,
+  to: number | undefined,
+): SmartFilter {
+  const ranges = { ...filter.ranges };
+  if (from === undefined && to === undefined) delete ranges[code];
+  else ranges[code] = { from, to };
+  return { ranges, values: filter.values };
+}
+
+/** The filter with one list value switched on or off. */
+export function withValue(
+  filter: SmartFilter,
+  code: string,
+  urlId: string,
+  on: boolean,
+): SmartFilter {
+  const current = filter.values[code] ?? [];
+  const next = on ? [...current, urlId] : current.filter((id) => id !== urlId);
+  const values = { ...filter.values, [code]: next };
+  if (next.length === 0) delete values[code];
+  return { ranges: filter.ranges, values };
+}
+
+const toNumber = (text: string): number | undefined => {
+  const value = text.trim().replace(',', '.');
+  if (value === '') return undefined;
+  const number = Number(value);
+  return Number.isFinite(number) && number >= 0 ? number : undefined;
+};
+
+/**
+ * The smart filter (storefront.md §3): a range with MIN and MAX for numeric properties and the
+ * price (which the API sends to logged-in buyers only), check boxes for string and list
+ * properties; values no product matches are disabled. Every change writes the filter's URL form
+ * into `smartFilter` and goes to page 1.
+ */
+export function FilterPanel({
+  items,
+  state,
+  path,
+}: {
+  items: FilterProperty[];
+  state: CatalogQueryState;
+  path: string;
+}) {
+  const { navigate } = useCatalogNavigation();
+  const [open, setOpen] = useState(false);
+  // A click shows at once; the URL's state takes over when the server's answer arrives.
+  const [filter, setFilter] = useOptimistic(state.filter);
+  const apply = (next: SmartFilter) =>
+    navigate(catalogHref(path, state, { filter: next }), () => setFilter(next));
+  const active = Object.keys(filter.ranges).length + Object.keys(filter.values).length > 0;
+
+  return (
+    <div className={styles.root} data-open={open || undefined}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="catalog-filter"
+        onClick={() => setOpen((value) => !value)}
+      >
+        {catalogTexts.filter}
+      </button>
+      <form
+        id="catalog-filter"
+        className={styles.panel}
+        aria-label={catalogTexts.filter}
+        onSubmit={(event) => event.preventDefault()}
+      >
+        {items.map((item) =>
+          item.range ? (
+            <RangeField
+              key={`${item.code}-${JSON.stringify(filter.ranges[item.code] ?? null)}`}
+              item={item}
+              active={filter.ranges[item.code]}
+              onApply={(from, to) => apply(withRange(filter, item.code, from, to))}
+            />
+          ) : (
+            <fieldset key={item.code} className={styles.group}>
+              <legend className={styles.legend}>
+                {item.title}
+                {item.informer ? (
+                  <Tooltip label={catalogTexts.informer(item.title)}>{item.informer}</Tooltip>
+                ) : null}
+              </legend>
+              <ul className={styles.values}>
+                {item.values.map((value) => {
+                  const checked = (filter.values[item.code] ?? []).includes(value.urlId);
+                  return (
+                    <li key={value.urlId}>
+                      <label
+                        className={styles.check}
+                        data-disabled={(value.disabled && !checked) || undefined}
+                      >
+                        <input
+                          type="checkbox"
+                          checked={checked}
+                          disabled={value.disabled && !checked}
+                          onChange={(event) =>
+                            apply(withValue(filter, item.code, value.urlId, event.target.checked))
+                          }
+                        />
+                        {value.hex ? (
+                          <span
+                            className={styles.swatch}
+                            style={{ background: value.hex }}
+                            aria-hidden="true"
+                          />
+                        ) : null}
+                        <span>{value.title}</span>
+                        <span className={styles.count}>{value.count}</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ),
+        )}
+        {active ? (
+          <button type="button" className={styles.reset} onClick={() => apply(emptySmartFilter())}>
+            {catalogTexts.filterReset}
+          </button>
+        ) : null}
+      </form>
+    </div>
+  );
+}
+
+function RangeField({
+  item,
+  active,
+  onApply,
+}: {
+  item: FilterProperty;
+  /** The bounds in the URL. */
+  active: Range | undefined;
+  onApply: (from: number | undefined, to: number | undefined) => void;
+}) {
+  const range = item.range!;
+  const [from, setFrom] = useState(active?.from === undefined ? '' : String(active.from));
+  const [to, setTo] = useState(active?.to === undefined ? '' : String(active.to));
+  // Nothing the other filters allow: the range cannot be used.
+  const impossible = range.availableMin === null && !active;
+  const commit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const nextFrom = toNumber(from);
+    const nextTo = toNumber(to);
+    if (nextFrom === active?.from && nextTo === active?.to) return;
+    onApply(nextFrom, nextTo);
+  };
+  const unit = item.unit ? `, ${item.unit}` : '';
+  return (
+    <fieldset className={styles.group} disabled={impossible}>
+      <legend className={styles.legend}>
+        {item.title}
+        {unit}
+        {item.informer ? (
+          <Tooltip label={catalogTexts.informer(item.title)}>{item.informer}</Tooltip>
+        ) : null}
+      </legend>
+      <div className={styles.range}>
+        <label className={styles.bound}>
+          <span className={styles.boundLabel}>{catalogTexts.rangeFrom}</span>
+          <input
+            inputMode="decimal"
+            name={`${item.code}-from`}
+            aria-label={`${item.title} ${catalogTexts.rangeFrom}`}
+            placeholder={String(range.availableMin ?? range.MIN)}
+            value={from}
+            onChange={(event) => setFrom(event.target.value.replace(/[^\d.,]/g, ''))}
+            onBlur={() => commit()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(event);
+            }}
+          />
+        </label>
+        <label className={styles.bound}>
+          <span className={styles.boundLabel}>{catalogTexts.rangeTo}</span>
+          <input
+            inputMode="decimal"
+            name={`${item.code}-to`}
+            aria-label={`${item.title} ${catalogTexts.rangeTo}`}
+            placeholder={String(range.availableMax ?? range.MAX)}
+            value={to}
+            onChange={(event) => setTo(event.target.value.replace(/[^\d.,]/g, ''))}
+            onBlur={() => commit()}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') commit(event);
+            }}
+          />
+        </label>
+      </div>
+      <p className={styles.limits}>
+        <span>MIN {range.MIN}</span>
+        <span>MAX {range.MAX}</span>
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,70 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { CatalogCard } from '@/lib/api/contract/catalog';
+import { catalogTexts } from '../texts';
+import { AddToCartButton } from './add-to-cart-button';
+import { QuickViewButton, StockButton } from './catalog-buttons';
+import { CompanionAddToCart } from './companion-add-to-cart';
+import { PriceOrPrompt } from './price';
+import styles from './product-card.module.scss';
+
+/**
+ * A product in a list (storefront.md §3, §6): photo, title, number of colours; the price when
+ * the API gave one, else how many warehouses hold it and the invitation to register.
+ */
+export function ProductCard({
+  card,
+  priority = false,
+  companion = false,
+}: {
+  card: CatalogCard;
+  priority?: boolean;
+  /** A companion of the product page: its cart button is not wired yet (storefront.md §7). */
+  companion?: boolean;
+}) {
+  const hasPrice = card.price !== undefined;
+  return (
+    <article className={styles.card} aria-labelledby={`product-${card.id}`}>
+      <div className={styles.media}>
+        <Link href={card.detail_url} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
+          <Image
+            src={card.photo}
+            alt=""
+            fill
+            priority={priority}
+            sizes="(min-width: 1551px) 22vw, (min-width: 1101px) 28vw, (min-width: 641px) 45vw, 50vw"
+          />
+        </Link>
+        <QuickViewButton code={card.slug} className={styles.quickView}>
+          {catalogTexts.quickView}
+        </QuickViewButton>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.title} id={`product-${card.id}`}>
+          <Link href={card.detail_url} className={styles.titleLink}>
+            {card.title}
+          </Link>
+        </h3>
+        <p className={styles.meta}>
+          <span className={styles.swatch} style={{ background: card.hex }} aria-hidden="true" />
+          {card.color} · {catalogTexts.colorsCount(card.colors.length)}
+        </p>
+        {hasPrice ? null : (
+          <p className={styles.meta}>
+            <StockButton code={card.slug} title={card.title} className={styles.stock}>
+              {catalogTexts.storesCount(card.storesWithStock)}
+            </StockButton>
+          </p>
+        )}
+        <div className={styles.footer}>
+          <PriceOrPrompt price={card.price} size="s" />
+          {companion ? (
+            <CompanionAddToCart className={styles.add} />
+          ) : (
+            <AddToCartButton size="s" className={styles.add} />
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

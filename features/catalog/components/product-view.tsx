@@ -1,0 +1,169 @@
+import { Tooltip } from '@/components/tooltip';
+import type { ProductDetail } from '@/lib/api/contract/catalog';
+import { routes } from '@/lib/routes';
+import { MAIN_PROPERTIES } from '../model/modal-keys';
+import { catalogTexts } from '../texts';
+import { AddToCartButton } from './add-to-cart-button';
+import { Breadcrumbs } from './breadcrumbs';
+import { BuyBox } from './buy-box';
+import { CompanionButton, RequestButton, StockButton } from './catalog-buttons';
+import { ColorTiles } from './color-tiles';
+import { Gallery } from './gallery';
+import { PriceOrPrompt } from './price';
+import { ProductCard } from './product-card';
+import { StockList } from './stock-list';
+import { ViewRecorder } from './view-recorder';
+import styles from './product-view.module.scss';
+
+export { productJsonLd } from '../model/json-ld';
+
+/** The first 6 properties by sort (storefront.md §9). */
+export const mainProperties = (properties: ProductDetail['properties']) =>
+  [...properties].sort((a, b) => a.sort - b.sort).slice(0, MAIN_PROPERTIES);
+
+const COMPANIONS_SHOWN = 4;
+
+/**
+ * The product page (storefront.md §2, §3): gallery, title, composition and density, colours,
+ * main characteristics, stock by warehouse, the price and counter for a logged-in buyer (only
+ * when the API sent a price), companions, and the sample and question requests.
+ */
+export function ProductView({
+  product,
+  heading,
+  showColors = false,
+  ownStoreXmlId,
+}: {
+  product: ProductDetail;
+  heading: string;
+  showColors?: boolean;
+  ownStoreXmlId?: string;
+}) {
+  const hasPrice = product.price !== undefined;
+  const images = [product.photo, ...product.more_photo].map((src, index) => ({
+    src,
+    alt: `${product.title}, ${product.color.toLowerCase()}, фото ${index + 1}`,
+  }));
+  const ownStore = product.all_stores.find((s) => s.store_xml_id === ownStoreXmlId);
+  const productName = `${product.title}, ${product.color.toLowerCase()}`;
+  return (
+    <div className={styles.page}>
+      <ViewRecorder productId={product.id} />
+      <Breadcrumbs
+        label={catalogTexts.catalog}
+        items={[
+          { title: catalogTexts.home, href: routes.home() },
+          { title: catalogTexts.catalog, href: routes.catalog() },
+          { title: product.section.title, href: routes.catalog(product.section.slug) },
+          { title: product.title, href: product.detail_url },
+        ]}
+      />
+      <div className={styles.top}>
+        <Gallery images={images} title={productName} />
+        <div className={styles.info}>
+          <h1 className={styles.title}>{heading}</h1>
+          {product.subtitle ? <p className={styles.subtitle}>{product.subtitle}</p> : null}
+          <dl className={styles.facts}>
+            <div>
+              <dt>{catalogTexts.composition}</dt>
+              <dd>{product.composition}</dd>
+            </div>
+            <div>
+              <dt>{catalogTexts.density}</dt>
+              <dd>{product.density} г/м²</dd>
+            </div>
+          </dl>
+          <ColorTiles
+            key={product.id}
+            colors={product.colors}
+            currentId={product.id}
+            title={product.title}
+            showAll={showColors}
+          />
+          <div className={styles.buy}>
+            <PriceOrPrompt price={product.price} size="l" />
+            {hasPrice ? (
+              <BuyBox
+                maxKg={ownStore?.amount ?? product.quantity}
+                packing={product.packing}
+                width={product.width}
+                density={product.density}
+              />
+            ) : (
+              <AddToCartButton />
+            )}
+          </div>
+          <div className={styles.requests}>
+            <RequestButton kind="sample" productName={productName} className={styles.request}>
+              {catalogTexts.orderSample}
+            </RequestButton>
+            <RequestButton kind="question" productName={productName} className={styles.request}>
+              {catalogTexts.askQuestion}
+            </RequestButton>
+          </div>
+        </div>
+      </div>
+      <div className={styles.details}>
+        <section className={styles.block} aria-labelledby="product-characteristics">
+          <h2 id="product-characteristics" className={styles.blockTitle}>
+            {catalogTexts.mainCharacteristics}
+          </h2>
+          <dl className={styles.properties}>
+            {mainProperties(product.properties).map((property) => (
+              <div key={property.code} className={styles.property}>
+                <dt>
+                  {property.title}
+                  {property.informer ? (
+                    <Tooltip label={catalogTexts.informer(property.title)}>
+                      {property.informer}
+                    </Tooltip>
+                  ) : null}
+                </dt>
+                <dd>{property.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <section className={styles.block} aria-labelledby="product-stock">
+          <h2 id="product-stock" className={styles.blockTitle}>
+            {catalogTexts.stockTitle}
+          </h2>
+          <StockList
+            stores={product.all_stores}
+            ownXmlId={ownStoreXmlId}
+            showManagerNote={hasPrice}
+          />
+          <StockButton code={product.slug} title={productName} className={styles.textButton}>
+            {catalogTexts.showStock}
+          </StockButton>
+        </section>
+      </div>
+      {product.companion.elements.length > 0 ? (
+        <section className={styles.companions} aria-labelledby="product-companions">
+          <div className={styles.companionsHead}>
+            <h2 id="product-companions" className={styles.blockTitle}>
+              {catalogTexts.companionTitle}
+            </h2>
+            {product.companion.elements.length > COMPANIONS_SHOWN ? (
+              <CompanionButton
+                elements={product.companion.elements}
+                informer={product.companion.informer}
+                className={styles.textButton}
+              >
+                {catalogTexts.companionAll}
+              </CompanionButton>
+            ) : null}
+          </div>
+          <p className={styles.informer}>{product.companion.informer}</p>
+          <ul className={styles.companionGrid}>
+            {product.companion.elements.slice(0, COMPANIONS_SHOWN).map((card) => (
+              <li key={card.id}>
+                <ProductCard card={card} companion />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
