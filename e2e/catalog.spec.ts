@@ -130,6 +130,32 @@ test.describe('product page', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('the image viewer zooms, rotates and closes with Escape', async ({ page }) => {
+    await page.goto('/catalog/kulirka/');
+    const href = await products(page)
+      .getByRole('article')
+      .first()
+      .getByRole('heading')
+      .getByRole('link')
+      .getAttribute('href');
+    await page.goto(href!);
+    const opener = page.getByRole('button', { name: 'Открыть фото 1' });
+    await opener.click();
+    const viewer = page
+      .getByRole('dialog')
+      .filter({ has: page.getByRole('button', { name: 'Увеличить' }) });
+    await expect(viewer).toBeVisible();
+    const frame = viewer.locator('[style*="transform"]').first();
+    const before = await frame.getAttribute('style');
+    await viewer.getByRole('button', { name: 'Увеличить' }).click();
+    await expect.poll(() => frame.getAttribute('style')).not.toBe(before);
+    await viewer.getByRole('button', { name: 'Повернуть вправо' }).click();
+    await expect.poll(() => frame.getAttribute('style')).toContain('rotate(90deg)');
+    await page.keyboard.press('Escape');
+    await expect(viewer).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
   test('?action=show_colors opens every colour', async ({ page }) => {
     await page.goto('/catalog/kulirka/');
     const href = await products(page)

@@ -19,7 +19,7 @@ const routes: Array<[path: string, header: string, layout: string, background: s
   ['/career/vacancy/shveya/', 'light', 'career-detail', 'default'],
   ['/catalog/', 'light', 'catalog', 'default'],
   ['/catalog/futer/', 'light', 'catalog', 'default'],
-  ['/catalog/futer/some-product/', 'light', 'product', 'default'],
+  ['/catalog/futer/futer-2-nitka-s-lajkroj-belyj-10226/', 'light', 'product', 'default'],
   ['/checkout-success/', 'light', 'shared', 'default'],
   ['/contacts/', 'light', 'shared', 'default'],
   ['/custom-design/', 'transparent', 'custom-design', 'default'],

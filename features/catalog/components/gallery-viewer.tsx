@@ -1,11 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
+
 /**
- * Where the gallery opens the image viewer. The viewer (`@/components/image-viewer`, props
- * `{ images, index, open, onClose, onIndexChange, title }`) is being built in parallel and is not
- * in this tree yet; until it is wired here, opening it shows nothing.
- * TODO(#4): render `<ImageViewer {...props} />` from '@/components/image-viewer'.
+ * Where the gallery opens the image viewer. The viewer's code is fetched the first time it is
+ * opened, so it adds nothing to the product page's first load.
  */
+const ImageViewer = dynamic(
+  () => import('@/components/image-viewer').then((module) => module.ImageViewer),
+  { ssr: false },
+);
+
 export interface GalleryViewerProps {
   images: { src: string; alt: string }[];
   index: number;
@@ -15,6 +20,7 @@ export interface GalleryViewerProps {
   title: string;
 }
 
-export function GalleryViewer(_props: GalleryViewerProps) {
-  return null;
+export function GalleryViewer(props: GalleryViewerProps) {
+  if (!props.open) return null;
+  return <ImageViewer {...props} />;
 }
