@@ -374,19 +374,19 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         stockCode: query.stockCode,
       });
       const active = visibleFilter(parseSmartFilter(query.smartFilterPath));
-      // Facets cost one scan per property; the same filter in the same scope is asked often.
+      // Facets cost a scan of the scope; the same filter in the same scope is asked often.
       const key = `catalog:filter:${seesPrices}:${JSON.stringify([scope, active])}`;
       return cache.getOrSet(key, async () => {
-        const criteria = await toCriteria(active);
-        const defs = await repo.propertyDefs();
+        const [criteria, defs] = await Promise.all([toCriteria(active), repo.propertyDefs()]);
+        const facets = await repo.facets(scope, criteria);
         const items: FilterProperty[] = [];
         let index = 0;
         for (const def of defs) {
           index += 1;
-          if (!def.filterable || !isPropertyCode(def.code)) continue;
+          if (!def.filterable || !isPropertyCode(def.code) || def.code === PRICE_CODE) continue;
           const code: PropertyCode = def.code;
           if (def.type === 'N') {
-            const stats = await repo.rangeStats(code, scope, criteria);
+            const stats = facets.range(code);
             if (stats.min === null || stats.max === null) continue;
             items.push({
               id: index,
@@ -399,7 +399,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
               range: rangeOf(stats, active.ranges[code]),
             });
           } else {
-            const rows = await repo.valueCounts(code, scope, criteria);
+            const rows = facets.values(code);
             const checked = new Set(active.values[code] ?? []);
             items.push({
               id: index,
@@ -424,7 +424,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           }
         }
         if (seesPrices) {
-          const stats = await repo.rangeStats('price', scope, criteria);
+          const stats = facets.range(PRICE_CODE);
           if (stats.min !== null && stats.max !== null) {
             items.push({
               id: index + 1,
@@ -439,11 +439,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           }
         }
         return {
-          filter_catalog: {
-            items,
-            smartFilter: formatSmartFilter(active),
-            total: await repo.matching(scope, criteria),
-          },
+          filter_catalog: { items, smartFilter: formatSmartFilter(active), total: facets.total },
         };
       });
     },
