@@ -147,6 +147,35 @@ type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true
   : C['_']['data'] | null;
 export type CardRow = { [K in keyof typeof cardColumns]: ColumnValue<(typeof cardColumns)[K]> };
 
+export interface ColourRow {
+  id: number;
+  modelId: number;
+  code: string;
+  color: string;
+  colorHex: string;
+  image: string;
+  sectionSlug: string;
+}
+export interface StockRow {
+  productId: number;
+  storeId: number;
+  amount: number;
+}
+/** A card's row with its fabric's colours and its stock, read in the same statement. */
+export type FullCardRow = CardRow & { colours: ColourRow[]; stock: StockRow[] };
+
+// Correlated subqueries of the card statement: every colour of the product's fabric, and its
+// stock per warehouse, as JSON (one round trip for the whole page instead of three).
+const colourList = sql<ColourRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', c.id, 'modelId', c.model_id, 'code', c.code, 'color', c.color,
+    'colorHex', c.color_hex, 'image', c.image, 'sectionSlug', cs.slug) order by c.id), '[]'::json)
+  from products c join sections cs on cs.id = c.section_id
+  where c.model_id = ${products.modelId} and c.active)`;
+const stockList = sql<StockRow[]>`(select coalesce(json_agg(json_build_object(
+    'productId', st.product_id, 'storeId', st.store_id, 'amount', st.amount)), '[]'::json)
+  from stock st where st.product_id = ${products.id})`;
+const fullCardColumns = { ...cardColumns, colours: colourList, stock: stockList };
+
 /** One page of product ids in order, and how many products match in all (listing, search). */
 /**
  * One page of product ids in order, and how many products match in all (listing, search). The
@@ -200,14 +229,24 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
     return row?.count ?? 0;
   };
 
+  // Small reference tables, read by nearly every call: kept in the memo cache with the totals
+  // (30 s TTL, cleared by writers), so a warm call spends its round trips on products only.
+  const reference = <T>(name: string, load: () => Promise<T>) =>
+    cache.getOrSet(`catalog:ref:${name}`, load);
+  const sectionRows = () =>
+    reference('sections', () =>
+      db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
+    );
+  const storeRows = () =>
+    reference('stores', () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)));
+
   return {
-    sections: () => db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
+    sections: sectionRows,
 
     sectionBySlug: async (slug: string) =>
-      (await db.select().from(sections).where(eq(sections.slug, slug)).limit(1))[0] ?? null,
+      (await sectionRows()).find((row) => row.slug === slug) ?? null,
 
-    sectionById: async (id: number) =>
-      (await db.select().from(sections).where(eq(sections.id, id)).limit(1))[0] ?? null,
+    sectionById: async (id: number) => (await sectionRows()).find((row) => row.id === id) ?? null,
 
     collections: (sectionId?: number) =>
       db
@@ -278,11 +317,12 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
           .limit(1)
       )[0]?.data ?? null,
 
-    stores: () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)),
+    stores: storeRows,
 
-    packingLimits: () => db.select().from(packingLimits),
+    packingLimits: () => reference('packing', () => db.select().from(packingLimits)),
 
-    propertyDefs: () => db.select().from(propertyDefs).orderBy(asc(propertyDefs.sort)),
+    propertyDefs: () =>
+      reference('defs', () => db.select().from(propertyDefs).orderBy(asc(propertyDefs.sort))),
 
     /**
      * Distinct stored values of a property (colours, compositions: a few dozen). Text columns
@@ -336,6 +376,26 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
         .innerJoin(sections, eq(sections.id, products.sectionId))
         .where(inArray(products.id, ids));
     },
+
+    /** Cards with their colours and stock, in one statement (order is the caller's). */
+    fullCards: async (ids: number[]): Promise<FullCardRow[]> => {
+      if (ids.length === 0) return [];
+      return db
+        .select(fullCardColumns)
+        .from(products)
+        .innerJoin(sections, eq(sections.id, products.sectionId))
+        .where(inArray(products.id, ids));
+    },
+
+    fullCardByCode: async (code: string): Promise<FullCardRow | null> =>
+      (
+        await db
+          .select(fullCardColumns)
+          .from(products)
+          .innerJoin(sections, eq(sections.id, products.sectionId))
+          .where(and(eq(products.code, code), eq(products.active, true)))
+          .limit(1)
+      )[0] ?? null,
 
     cardByCode: async (code: string): Promise<CardRow | null> =>
       (
@@ -459,14 +519,15 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       };
     },
 
+    /** A warehouse by its xml id ('msk') or its filter value (21–24). */
     storeByCode: async (code: string) => {
       const asNumber = /^\d+$/.test(code) ? Number(code) : null;
-      const rows = await db
-        .select()
-        .from(stores)
-        .where(asNumber !== null ? eq(stores.filterValue, asNumber) : eq(stores.xmlId, code))
-        .limit(1);
-      return rows[0] ?? null;
+      const rows = await storeRows();
+      return (
+        rows.find((row) =>
+          asNumber !== null ? row.filterValue === asNumber : row.xmlId === code,
+        ) ?? null
+      );
     },
   };
 }
