@@ -231,8 +231,9 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
 
   // Small reference tables, read by nearly every call: kept in the memo cache with the totals
   // (30 s TTL, cleared by writers), so a warm call spends its round trips on products only.
-  const reference = <T>(name: string, load: () => Promise<T>) =>
-    cache.getOrSet(`catalog:ref:${name}`, load);
+  // (Drizzle's queries are thenables that run again on every await: the loader awaits once.)
+  const reference = <T>(name: string, load: () => PromiseLike<T>) =>
+    cache.getOrSet(`catalog:ref:${name}`, async () => await load());
   const sectionRows = () =>
     reference('sections', () =>
       db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
