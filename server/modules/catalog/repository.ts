@@ -176,10 +176,12 @@ const stockList = sql<StockRow[]>`(select coalesce(json_agg(json_build_object(
   from stock st where st.product_id = ${products.id})`;
 const fullCardColumns = { ...cardColumns, colours: colourList, stock: stockList };
 
-/** One page of product ids in order, and how many products match in all (listing, search). */
 /**
  * One page of product ids in order, and how many products match in all (listing, search). The
- * page itself is an index walk; the total is a scan, so it is kept in the cache under `countKey`.
+ * total comes first (maintained counts, or a scan kept in the cache under `countKey`): a page
+ * past the end, or of a filter that matches nothing, then costs no walk of the sort index —
+ * which, for a filter that matches little of a section, would visit the whole section. `offset`
+ * may depend on the total (the listing clamps the page number to the last page).
  */
 export async function productPage(
   db: Db,
@@ -188,27 +190,28 @@ export async function productPage(
   where: SQL | undefined,
   order: readonly SQL[],
   limit: number,
-  offset: number,
+  offset: number | ((total: number) => number),
   /** A cheaper way to the total than a scan (the maintained counts), when there is one. */
   countOf?: () => Promise<number>,
 ) {
-  const [ids, total] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    countOf?.() ??
-      cache.getOrSet(countKey, async () => {
-        const [row] = await db
-          .select({ count: sql<number>`count(*)::int` })
-          .from(products)
-          .where(where);
-        return row?.count ?? 0;
-      }),
-  ]);
+  const total =
+    (await countOf?.()) ??
+    (await cache.getOrSet(countKey, async () => {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(where);
+      return row?.count ?? 0;
+    }));
+  const start = typeof offset === 'function' ? offset(total) : offset;
+  if (start >= total || limit === 0) return { ids: [] as number[], total };
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(start);
   return { ids: ids.map((row) => row.id), total };
 }
 
@@ -361,7 +364,7 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       criteria: Criteria,
       sort: ListSort,
       limit: number,
-      offset: number,
+      offset: number | ((total: number) => number),
     ) => {
       const where = whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]);
       const countKey = `catalog:count:${JSON.stringify([scope, criteria])}`;

@@ -345,12 +345,17 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       const sort = !seesPrices && requested.startsWith('price') ? 'popular' : requested;
       const perPage = query.perPage ?? DEFAULT_PER_PAGE;
       const wanted = query.PAGEN_1 ?? 1;
-      let { ids, total } = await repo.page(scope, criteria, sort, perPage, (wanted - 1) * perPage);
-      const maxPage = Math.max(1, Math.ceil(total / perPage));
-      const current = Math.min(wanted, maxPage);
       // Past the last page the shopper sees the last page, as the paging control would show it.
-      if (current !== wanted)
-        ({ ids, total } = await repo.page(scope, criteria, sort, perPage, (current - 1) * perPage));
+      const pageOf = (total: number) => Math.min(wanted, Math.max(1, Math.ceil(total / perPage)));
+      const { ids, total } = await repo.page(
+        scope,
+        criteria,
+        sort,
+        perPage,
+        (count) => (pageOf(count) - 1) * perPage,
+      );
+      const maxPage = Math.max(1, Math.ceil(total / perPage));
+      const current = pageOf(total);
       return {
         catalog_list: {
           elements: await cards(ids, scope.storeId),

@@ -267,6 +267,18 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       expect(few.warm).toBeLessThanOrEqual(2);
     });
 
+    it('an empty result reads no product rows once its total is known', async () => {
+      const fresh = startApiOn(api);
+      const empty = `/catalog/getList?section=futer&smartFilter=${encodeURIComponent('density-from-100000/')}`;
+      const first = await fresh.json(empty);
+      expect(first.status).toBe(200);
+      api.queries.length = 0;
+      const again = await fresh.json(empty);
+      const listed = parse(successEnvelope(catalogListSchema), again.body).data.catalog_list;
+      expect(listed).toEqual({ elements: [], pagin: { current: 1, max_page: 1, total: 0 } });
+      expect(api.queries).toEqual([]);
+    });
+
     it('the product detail runs a fixed number of queries, companions included', async () => {
       const [card] = (await list('section=futer&perPage=1')).elements;
       const fresh = startApiOn(api);
