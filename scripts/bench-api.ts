@@ -1,5 +1,10 @@
 /**
- * `npm run bench:api [-- --products 100000 --iterations 300 --backend pglite|postgres]`
+ * `npm run bench:api [-- --products 100000 --iterations 300 --backend pglite|postgres --vacuum]`
+ *
+ * `--vacuum` runs VACUUM ANALYZE after the seed. The seed rewrites every product once (the
+ * warehouse bitmask), leaving as many dead row versions as live ones; PostgreSQL's autovacuum
+ * clears them within a minute, PGlite has no autovacuum, so without the flag PGlite is measured
+ * as `npm run db:seed` leaves it.
  *
  * Seeds a fresh database, then measures the catalogue and search calls in-process (the real
  * Hono app, no HTTP) and prints p50/p95/p99 per call against the targets of issue 3. A benchmark,
@@ -8,6 +13,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { CATALOG_CACHE_TTL_MS, createApp } from '../server/app';
 import { createMemoCache } from '../server/platform/memo-cache';
@@ -28,6 +34,7 @@ function flag(name: string, fallback: string): string {
 const products = Number(flag('products', '100000'));
 const iterations = Number(flag('iterations', '300'));
 const backend = flag('backend', 'pglite') as 'pglite' | 'postgres';
+const vacuum = process.argv.includes('--vacuum');
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 async function openBench(): Promise<{ handle: DatabaseHandle; cleanup: () => Promise<void> }> {
@@ -63,6 +70,7 @@ async function main() {
   await handle.migrate();
   await seedDatabase(handle.db, { products, seed: 1, mediaDir });
   const seedSeconds = (performance.now() - started) / 1000;
+  if (vacuum) await handle.db.execute(sql`vacuum analyze`);
 
   const cache = createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 });
   const app = createApp({
@@ -164,32 +172,49 @@ async function main() {
   ];
 
   console.log(
-    `\nbench:api — ${backend}, ${products} products (seeded in ${seedSeconds.toFixed(1)} s), ` +
-      `${iterations} calls per row; cold = the totals and facets cache emptied before every call\n`,
+    `\nbench:api — ${backend}${vacuum ? ' (vacuumed)' : ''}, ${products} products ` +
+      `(seeded in ${seedSeconds.toFixed(1)} s), ` +
+      `${iterations} calls per row; cold = the memo cache (totals, facets, filter values, reference tables) emptied before every call\n`,
   );
-  console.log('| call | warm p50 | warm p95 | warm p99 | cold p50 | cold p95 | target p95 | |');
-  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
+  // Wall-clock latency is what a shopper waits; on a machine shared with other work it also
+  // holds the time the process waited for a core. The CPU time the process spent on the call
+  // (all of PGlite's work, which runs in this process) is printed beside it for that reason.
+  console.log(
+    `load average at start: ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}\n`,
+  );
+  console.log(
+    '| call | warm p50 | warm p95 | warm p99 | cold p50 | cold p95 | cpu warm p95 | cpu cold p95 | target p95 | |',
+  );
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---|');
   let failed = 0;
   const measure = async (scenario: (typeof scenarios)[number], cold: boolean) => {
     const times: number[] = [];
+    const cpu: number[] = [];
     for (let i = 0; i < iterations; i++) {
       if (cold) cache.clear();
+      const cpuBefore = process.cpuUsage();
       started = performance.now();
       await scenario.run(i + 20);
       times.push(performance.now() - started);
+      const used = process.cpuUsage(cpuBefore);
+      cpu.push((used.user + used.system) / 1000);
     }
-    return times.sort((a, b) => a - b);
+    return { times: times.sort((a, b) => a - b), cpu: cpu.sort((a, b) => a - b) };
   };
   const ms = (times: number[], p: number) => percentile(times, p).toFixed(1);
   for (const scenario of scenarios) {
     for (let i = 0; i < 20; i++) await scenario.run(i);
-    const warm = await measure(scenario, false);
-    const cold = await measure(scenario, true);
+    const { times: warm, cpu: warmCpu } = await measure(scenario, false);
+    const { times: cold, cpu: coldCpu } = await measure(scenario, true);
     const pass = percentile(warm, 95) <= scenario.target;
     if (!pass) failed += 1;
     console.log(
       `| ${scenario.name} | ${ms(warm, 50)} | ${ms(warm, 95)} | ${ms(warm, 99)} | ` +
-        `${ms(cold, 50)} | ${ms(cold, 95)} | ≤ ${scenario.target} | ${pass ? 'ok' : 'OVER'} |`,
+        `${ms(cold, 50)} | ${ms(cold, 95)} | ${ms(warmCpu, 95)} | ${ms(coldCpu, 95)} | ` +
+        `≤ ${scenario.target} | ${pass ? 'ok' : 'OVER'} |`,
     );
   }
   await cleanup();

@@ -190,12 +190,35 @@ export const products = pgTable(
     index('products_section_popularity_idx').on(t.sectionId, t.popularity),
     index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    // The filter's vocabulary (distinct colours and compositions, a walk over a few dozen keys)
+    // and the companion products of the same colour (migration 0010).
+    index('products_color_idx').on(t.color),
+    index('products_composition_idx').on(t.composition),
     // Full-text search (server/modules/search/repository.ts `searchDocument`): the expression
     // must stay identical to the query's, or PostgreSQL does not use the index.
     index('products_search_idx').using(
       'gin',
       sql`to_tsvector('russian', ${t.title} || ' ' || coalesce(${t.subtitle}, '') || ' ' || ${t.color} || ' ' || ${t.composition})`,
     ),
+  ],
+);
+
+/**
+ * Active products per (section, collection, warehouse bitmask), kept by statement triggers on
+ * products (migration 0010, enabled ALWAYS so that bulk loads under the replica role count too):
+ * the listing's unfiltered totals and the menu's counts read this instead of scanning products.
+ * `collectionId` 0 stands for "no collection".
+ */
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    sectionId: integer('section_id').notNull(),
+    collectionId: integer('collection_id').notNull().default(0),
+    stockMask: integer('stock_mask').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_counts_pk', columns: [t.sectionId, t.collectionId, t.stockMask] }),
   ],
 );
 

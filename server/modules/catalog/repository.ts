@@ -4,13 +4,14 @@
  */
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
+import { rowsOf, type Db } from '../../db/client';
 import type { MemoCache } from '../../platform/memo-cache';
 import {
   banners,
   collections,
   contentBlocks,
   packingLimits,
+  productCounts,
   products,
   propertyDefs,
   sections,
@@ -47,6 +48,28 @@ export interface Criteria {
 
 export type ListSort = 'popular' | 'price_asc' | 'price_desc' | 'new';
 
+const numericCodes = (Object.keys(propertyColumns) as PropertyCode[]).filter(
+  (code) => propertyColumns[code].kind === 'number',
+);
+const textCodes = (Object.keys(propertyColumns) as PropertyCode[]).filter(
+  (code) => propertyColumns[code].kind === 'text',
+);
+
+/** The filter's numbers for one scope and filter (see `facets`). */
+export interface Facets {
+  /** Products that pass the whole filter. */
+  total: number;
+  /** MIN/MAX in scope, and within what the other properties of the filter allow. */
+  range(code: PropertyCode): {
+    min: number | null;
+    max: number | null;
+    availableMin: number | null;
+    availableMax: number | null;
+  };
+  /** Each value in scope, with how many products the other properties leave it. */
+  values(code: PropertyCode): { value: string; hex: string; count: number }[];
+}
+
 function scopeConditions(scope: Scope): SQL[] {
   const conditions: SQL[] = [eq(products.active, true)];
   if (scope.sectionId !== undefined) conditions.push(eq(products.sectionId, scope.sectionId));
@@ -59,24 +82,35 @@ function scopeConditions(scope: Scope): SQL[] {
   return conditions;
 }
 
-function criteriaConditions(criteria: Criteria, except?: PropertyCode): SQL[] {
+/** The codes the shopper's filter names, each once. */
+const criteriaCodes = (criteria: Criteria) =>
+  [
+    ...new Set([...Object.keys(criteria.ranges), ...Object.keys(criteria.values)]),
+  ] as PropertyCode[];
+
+/** The conditions one property of the filter sets (its range, or the values it names). */
+function conditionsFor(criteria: Criteria, code: PropertyCode): SQL[] {
   const conditions: SQL[] = [];
-  for (const [code, range] of Object.entries(criteria.ranges) as [
-    PropertyCode,
-    { from?: number; to?: number },
-  ][]) {
-    if (code === except) continue;
-    const { column } = propertyColumns[code];
-    if (range.from !== undefined) conditions.push(gte(column, range.from));
-    if (range.to !== undefined) conditions.push(lte(column, range.to));
-  }
-  for (const [code, values] of Object.entries(criteria.values) as [PropertyCode, string[]][]) {
-    if (code === except) continue;
-    // Values the shopper named but the catalogue does not have match nothing.
-    conditions.push(values.length > 0 ? inArray(propertyColumns[code].column, values) : sql`false`);
-  }
+  const { column } = propertyColumns[code];
+  const range = criteria.ranges[code];
+  if (range?.from !== undefined) conditions.push(gte(column, range.from));
+  if (range?.to !== undefined) conditions.push(lte(column, range.to));
+  const values = criteria.values[code];
+  // Values the shopper named but the catalogue does not have match nothing.
+  if (values) conditions.push(values.length > 0 ? inArray(column, values) : sql`false`);
   return conditions;
 }
+
+function criteriaConditions(criteria: Criteria): SQL[] {
+  return criteriaCodes(criteria).flatMap((code) => conditionsFor(criteria, code));
+}
+
+/** True when the shopper's filter names nothing: totals can come from product_counts. */
+export const noCriteria = (criteria: Criteria) =>
+  Object.keys(criteria.ranges).length === 0 && Object.keys(criteria.values).length === 0;
+
+/** Packing is an enum of the schema: its values need no query. */
+const PACKINGS = ['roll', 'pack', 'stocking'] as const;
 
 const whereAll = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditions) : undefined);
 const truthy = (conditions: SQL[]) => whereAll(conditions) ?? sql`true`;
@@ -113,10 +147,41 @@ type ColumnValue<C extends AnyPgColumn> = C['_']['notNull'] extends true
   : C['_']['data'] | null;
 export type CardRow = { [K in keyof typeof cardColumns]: ColumnValue<(typeof cardColumns)[K]> };
 
-/** One page of product ids in order, and how many products match in all (listing, search). */
+export interface ColourRow {
+  id: number;
+  modelId: number;
+  code: string;
+  color: string;
+  colorHex: string;
+  image: string;
+  sectionSlug: string;
+}
+export interface StockRow {
+  productId: number;
+  storeId: number;
+  amount: number;
+}
+/** A card's row with its fabric's colours and its stock, read in the same statement. */
+export type FullCardRow = CardRow & { colours: ColourRow[]; stock: StockRow[] };
+
+// Correlated subqueries of the card statement: every colour of the product's fabric, and its
+// stock per warehouse, as JSON (one round trip for the whole page instead of three).
+const colourList = sql<ColourRow[]>`(select coalesce(json_agg(json_build_object(
+    'id', c.id, 'modelId', c.model_id, 'code', c.code, 'color', c.color,
+    'colorHex', c.color_hex, 'image', c.image, 'sectionSlug', cs.slug) order by c.id), '[]'::json)
+  from products c join sections cs on cs.id = c.section_id
+  where c.model_id = ${products.modelId} and c.active)`;
+const stockList = sql<StockRow[]>`(select coalesce(json_agg(json_build_object(
+    'productId', st.product_id, 'storeId', st.store_id, 'amount', st.amount)), '[]'::json)
+  from stock st where st.product_id = ${products.id})`;
+const fullCardColumns = { ...cardColumns, colours: colourList, stock: stockList };
+
 /**
  * One page of product ids in order, and how many products match in all (listing, search). The
- * page itself is an index walk; the total is a scan, so it is kept in the cache under `countKey`.
+ * total comes first (maintained counts, or a scan kept in the cache under `countKey`): a page
+ * past the end, or of a filter that matches nothing, then costs no walk of the sort index —
+ * which, for a filter that matches little of a section, would visit the whole section. `offset`
+ * may depend on the total (the listing clamps the page number to the last page).
  */
 export async function productPage(
   db: Db,
@@ -125,36 +190,67 @@ export async function productPage(
   where: SQL | undefined,
   order: readonly SQL[],
   limit: number,
-  offset: number,
+  offset: number | ((total: number) => number),
+  /** A cheaper way to the total than a scan (the maintained counts), when there is one. */
+  countOf?: () => Promise<number>,
 ) {
-  const [ids, total] = await Promise.all([
-    db
-      .select({ id: products.id })
-      .from(products)
-      .where(where)
-      .orderBy(...order)
-      .limit(limit)
-      .offset(offset),
-    cache.getOrSet(countKey, async () => {
+  const total =
+    (await countOf?.()) ??
+    (await cache.getOrSet(countKey, async () => {
       const [row] = await db
         .select({ count: sql<number>`count(*)::int` })
         .from(products)
         .where(where);
       return row?.count ?? 0;
-    }),
-  ]);
+    }));
+  const start = typeof offset === 'function' ? offset(total) : offset;
+  if (start >= total || limit === 0) return { ids: [] as number[], total };
+  const ids = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(start);
   return { ids: ids.map((row) => row.id), total };
 }
 
 export function createCatalogRepository(db: Db, cache: MemoCache) {
+  /** How many active products a scope holds, from product_counts (no filter applied). */
+  const scopeCount = async (scope: Scope) => {
+    const conditions: SQL[] = [];
+    if (scope.sectionId !== undefined)
+      conditions.push(eq(productCounts.sectionId, scope.sectionId));
+    if (scope.collectionId !== undefined)
+      conditions.push(eq(productCounts.collectionId, scope.collectionId));
+    if (scope.storeId !== undefined)
+      conditions.push(sql`(${productCounts.stockMask} & ${1 << (scope.storeId - 1)}) <> 0`);
+    const [row] = await db
+      .select({ count: sql<number>`coalesce(sum(${productCounts.count}), 0)::int` })
+      .from(productCounts)
+      .where(whereAll(conditions));
+    return row?.count ?? 0;
+  };
+
+  // Small reference tables, read by nearly every call: kept in the memo cache with the totals
+  // (30 s TTL, cleared by writers), so a warm call spends its round trips on products only.
+  // (Drizzle's queries are thenables that run again on every await: the loader awaits once.)
+  const reference = <T>(name: string, load: () => PromiseLike<T>) =>
+    cache.getOrSet(`catalog:ref:${name}`, async () => await load());
+  const sectionRows = () =>
+    reference('sections', () =>
+      db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
+    );
+  const storeRows = () =>
+    reference('stores', () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)));
+
   return {
-    sections: () => db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
+    sections: sectionRows,
 
     sectionBySlug: async (slug: string) =>
-      (await db.select().from(sections).where(eq(sections.slug, slug)).limit(1))[0] ?? null,
+      (await sectionRows()).find((row) => row.slug === slug) ?? null,
 
-    sectionById: async (id: number) =>
-      (await db.select().from(sections).where(eq(sections.id, id)).limit(1))[0] ?? null,
+    sectionById: async (id: number) => (await sectionRows()).find((row) => row.id === id) ?? null,
 
     collections: (sectionId?: number) =>
       db
@@ -172,26 +268,35 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
           .limit(1)
       )[0] ?? null,
 
-    /** Active products per section and per collection, at a warehouse when one is given. */
-    counts: (storeId?: number) =>
-      cache.getOrSet(`catalog:sections:${storeId ?? 'all'}`, async () => {
-        const rows = await db
-          .select({
-            sectionId: products.sectionId,
-            collectionId: products.collectionId,
-            count: sql<number>`count(*)::int`,
-          })
-          .from(products)
-          .where(whereAll(scopeConditions({ storeId })))
-          .groupBy(products.sectionId, products.collectionId);
-        const bySection = new Map<number, number>();
-        const byCollection = new Map<number, number>();
-        for (const row of rows) {
-          bySection.set(row.sectionId, (bySection.get(row.sectionId) ?? 0) + row.count);
-          if (row.collectionId !== null) byCollection.set(row.collectionId, row.count);
-        }
-        return { bySection, byCollection };
-      }),
+    /**
+     * Active products per section and per collection, at a warehouse when one is given: a read
+     * of the maintained product_counts (a few hundred rows), never a scan of products.
+     */
+    counts: async (storeId?: number) => {
+      const rows = await db
+        .select({
+          sectionId: productCounts.sectionId,
+          collectionId: productCounts.collectionId,
+          count: sql<number>`sum(${productCounts.count})::int`,
+        })
+        .from(productCounts)
+        .where(
+          storeId === undefined
+            ? undefined
+            : sql`(${productCounts.stockMask} & ${1 << (storeId - 1)}) <> 0`,
+        )
+        .groupBy(productCounts.sectionId, productCounts.collectionId);
+      const bySection = new Map<number, number>();
+      const byCollection = new Map<number, number>();
+      for (const row of rows) {
+        bySection.set(row.sectionId, (bySection.get(row.sectionId) ?? 0) + row.count);
+        if (row.collectionId !== 0)
+          byCollection.set(row.collectionId, (byCollection.get(row.collectionId) ?? 0) + row.count);
+      }
+      return { bySection, byCollection };
+    },
+
+    scopeCount,
 
     banners: (placement: string, sectionId?: number) =>
       db
@@ -216,23 +321,42 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
           .limit(1)
       )[0]?.data ?? null,
 
-    stores: () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)),
+    stores: storeRows,
 
-    packingLimits: () => db.select().from(packingLimits),
+    packingLimits: () => reference('packing', () => db.select().from(packingLimits)),
 
-    propertyDefs: () => db.select().from(propertyDefs).orderBy(asc(propertyDefs.sort)),
+    propertyDefs: () =>
+      reference('defs', () => db.select().from(propertyDefs).orderBy(asc(propertyDefs.sort))),
 
-    /** Distinct stored values of a text property (colours, compositions: a few dozen). */
-    distinctValues: (code: PropertyCode) =>
-      // A scan of every product for a few dozen values: asked on every filtered request.
-      cache.getOrSet(`catalog:values:${code}`, async () => {
+    /**
+     * Distinct stored values of a property (colours, compositions: a few dozen). Text columns
+     * with an index are walked key by key (a loose index scan: one probe per value, not a scan of
+     * every product); packing is an enum. Values of inactive products may be among them, which
+     * changes nothing: a filter naming one matches no active product either way.
+     */
+    distinctValues: (code: PropertyCode): Promise<string[]> => {
+      if (code === 'packing') return Promise.resolve([...PACKINGS]);
+      return cache.getOrSet(`catalog:values:${code}`, async () => {
         const { column } = propertyColumns[code];
+        if (code === 'color' || code === 'composition') {
+          const name = sql.identifier(code);
+          const result = await db.execute(
+            sql`with recursive walk(value) as (
+                  (select ${name} from ${products} order by 1 limit 1)
+                  union all
+                  select (select ${name} from ${products} where ${name} > walk.value order by 1 limit 1)
+                  from walk where walk.value is not null)
+                select value::text as value from walk where value is not null`,
+          );
+          return rowsOf<{ value: string }>(result).map((row) => row.value);
+        }
         const rows = await db
           .selectDistinct({ value: sql<string>`${column}::text` })
           .from(products)
           .where(eq(products.active, true));
         return rows.map((row) => row.value);
-      }),
+      });
+    },
 
     /** One page of product ids in order, and how many match in all. */
     page: async (
@@ -240,11 +364,12 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       criteria: Criteria,
       sort: ListSort,
       limit: number,
-      offset: number,
+      offset: number | ((total: number) => number),
     ) => {
       const where = whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]);
       const countKey = `catalog:count:${JSON.stringify([scope, criteria])}`;
-      return productPage(db, cache, countKey, where, sortOrder[sort], limit, offset);
+      const countOf = noCriteria(criteria) ? () => scopeCount(scope) : undefined;
+      return productPage(db, cache, countKey, where, sortOrder[sort], limit, offset, countOf);
     },
 
     cards: async (ids: number[]): Promise<CardRow[]> => {
@@ -255,6 +380,26 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
         .innerJoin(sections, eq(sections.id, products.sectionId))
         .where(inArray(products.id, ids));
     },
+
+    /** Cards with their colours and stock, in one statement (order is the caller's). */
+    fullCards: async (ids: number[]): Promise<FullCardRow[]> => {
+      if (ids.length === 0) return [];
+      return db
+        .select(fullCardColumns)
+        .from(products)
+        .innerJoin(sections, eq(sections.id, products.sectionId))
+        .where(inArray(products.id, ids));
+    },
+
+    fullCardByCode: async (code: string): Promise<FullCardRow | null> =>
+      (
+        await db
+          .select(fullCardColumns)
+          .from(products)
+          .innerJoin(sections, eq(sections.id, products.sectionId))
+          .where(and(eq(products.code, code), eq(products.active, true)))
+          .limit(1)
+      )[0] ?? null,
 
     cardByCode: async (code: string): Promise<CardRow | null> =>
       (
@@ -312,62 +457,81 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       return rows.map((row) => row.id);
     },
 
-    /** MIN/MAX of a numeric property in scope, and within what the other filters allow. */
-    rangeStats: async (code: PropertyCode, scope: Scope, criteria: Criteria) => {
-      const { column } = propertyColumns[code];
-      const others = truthy(criteriaConditions(criteria, code));
-      const [row] = await db
-        .select({
-          min: sql<string | null>`min(${column})`,
-          max: sql<string | null>`max(${column})`,
-          availableMin: sql<string | null>`min(${column}) filter (where ${others})`,
-          availableMax: sql<string | null>`max(${column}) filter (where ${others})`,
-        })
-        .from(products)
-        .where(whereAll(scopeConditions(scope)));
-      const num = (value: string | null | undefined) =>
-        value === null || value === undefined ? null : Number(value);
+    /**
+     * Everything the filter shows, from one scan of the scope: the products are grouped by their
+     * text values and by whether each property of the filter lets them through, with MIN/MAX of
+     * the numeric properties per group; a value's count "with the other filters" and a range's
+     * available bounds are then sums and minima over the groups the other properties allow. A
+     * few hundred groups at most, whatever the size of the section.
+     */
+    facets: async (scope: Scope, criteria: Criteria): Promise<Facets> => {
+      const codes = criteriaCodes(criteria);
+      const flags = codes.map(
+        (code, i) => sql`(${truthy(conditionsFor(criteria, code))}) as ${sql.identifier(`f${i}`)}`,
+      );
+      const stats = numericCodes.flatMap((code) => {
+        const { column } = propertyColumns[code];
+        return [
+          sql`min(${column})::float8 as ${sql.identifier(`${code}_min`)}`,
+          sql`max(${column})::float8 as ${sql.identifier(`${code}_max`)}`,
+        ];
+      });
+      const keys = textCodes.map(
+        (code) => sql`${propertyColumns[code].column}::text as ${sql.identifier(code)}`,
+      );
+      const groupBy = [
+        ...textCodes.map((code) => sql.identifier(code)),
+        ...codes.map((_, i) => sql.identifier(`f${i}`)),
+      ];
+      const result = await db.execute(
+        sql`select ${sql.join([...keys, ...flags, ...stats, sql`min(${products.colorHex}) as hex`, sql`count(*)::int as n`], sql`, `)}
+            from ${products} where ${truthy(scopeConditions(scope))}
+            group by ${sql.join(groupBy, sql`, `)}`,
+      );
+      const groups = rowsOf<Record<string, string | number | boolean | null>>(result);
+      const allows = (group: (typeof groups)[number], except?: PropertyCode) =>
+        codes.every((code, i) => code === except || group[`f${i}`] === true);
       return {
-        min: num(row?.min),
-        max: num(row?.max),
-        availableMin: num(row?.availableMin),
-        availableMax: num(row?.availableMax),
+        total: groups.reduce((sum, g) => (allows(g) ? sum + Number(g.n) : sum), 0),
+        range(code) {
+          let min: number | null = null;
+          let max: number | null = null;
+          let availableMin: number | null = null;
+          let availableMax: number | null = null;
+          for (const g of groups) {
+            const low = Number(g[`${code}_min`]);
+            const high = Number(g[`${code}_max`]);
+            min = min === null ? low : Math.min(min, low);
+            max = max === null ? high : Math.max(max, high);
+            if (!allows(g, code)) continue;
+            availableMin = availableMin === null ? low : Math.min(availableMin, low);
+            availableMax = availableMax === null ? high : Math.max(availableMax, high);
+          }
+          return { min, max, availableMin, availableMax };
+        },
+        values(code) {
+          const byValue = new Map<string, { value: string; hex: string; count: number }>();
+          for (const g of groups) {
+            const value = String(g[code]);
+            const entry = byValue.get(value) ?? { value, hex: String(g.hex), count: 0 };
+            if (String(g.hex) < entry.hex) entry.hex = String(g.hex);
+            if (allows(g, code)) entry.count += Number(g.n);
+            byValue.set(value, entry);
+          }
+          return [...byValue.values()].sort((a, b) => a.value.localeCompare(b.value, 'ru'));
+        },
       };
     },
 
-    /** Each value of a text property in scope, with how many products the other filters leave it. */
-    valueCounts: async (code: PropertyCode, scope: Scope, criteria: Criteria) => {
-      const { column } = propertyColumns[code];
-      const others = truthy(criteriaConditions(criteria, code));
-      const rows = await db
-        .select({
-          value: sql<string>`${column}::text`,
-          hex: sql<string>`min(${products.colorHex})`,
-          count: sql<number>`(count(*) filter (where ${others}))::int`,
-        })
-        .from(products)
-        .where(whereAll(scopeConditions(scope)))
-        .groupBy(column)
-        .orderBy(asc(column));
-      return rows;
-    },
-
-    matching: async (scope: Scope, criteria: Criteria) => {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(products)
-        .where(whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]));
-      return row?.count ?? 0;
-    },
-
+    /** A warehouse by its xml id ('msk') or its filter value (21–24). */
     storeByCode: async (code: string) => {
       const asNumber = /^\d+$/.test(code) ? Number(code) : null;
-      const rows = await db
-        .select()
-        .from(stores)
-        .where(asNumber !== null ? eq(stores.filterValue, asNumber) : eq(stores.xmlId, code))
-        .limit(1);
-      return rows[0] ?? null;
+      const rows = await storeRows();
+      return (
+        rows.find((row) =>
+          asNumber !== null ? row.filterValue === asNumber : row.xmlId === code,
+        ) ?? null
+      );
     },
   };
 }

@@ -31,6 +31,8 @@ import {
   isPropertyCode,
   type CardRow,
   type CatalogRepository,
+  type ColourRow,
+  type FullCardRow,
   type Criteria,
   type PropertyCode,
   type Scope,
@@ -92,38 +94,33 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
     return { ranges, values: filter.values };
   }
 
+  /** Cards in the order of `ids`: one statement for rows, colours and stock, whatever the page size. */
   async function cards(ids: number[], storeId?: number): Promise<CatalogCard[]> {
-    const [rows, packings] = await Promise.all([repo.cards(ids), packingTable()]);
-    const modelIds = [...new Set(rows.map((row) => row.modelId))];
-    const [colours, stockRows] = await Promise.all([repo.colours(modelIds), repo.stock(ids)]);
-    return assemble(ids, rows, { colours, stockRows, packings }, storeId);
+    const [rows, packings] = await Promise.all([repo.fullCards(ids), packingTable()]);
+    return assemble(ids, rows, packings, storeId);
   }
 
   /** Cards in the order of `ids` from rows already read (the detail reads its own row first). */
   function assemble(
     ids: number[],
-    rows: CardRow[],
-    read: {
-      colours: Awaited<ReturnType<CatalogRepository['colours']>>;
-      stockRows: Awaited<ReturnType<CatalogRepository['stock']>>;
-      packings: Awaited<ReturnType<typeof packingTable>>;
-    },
+    rows: FullCardRow[],
+    packings: Awaited<ReturnType<typeof packingTable>>,
     storeId?: number,
   ): CatalogCard[] {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
       if (!row) return [];
-      const amounts = read.stockRows.filter((s) => s.productId === id);
+      const amounts = row.stock.map((s) => ({ ...s, amount: Number(s.amount) }));
       const quantity = amounts
         .filter((s) => storeId === undefined || s.storeId === storeId)
         .reduce((sum, s) => sum + s.amount, 0);
       return [
         toCard(row, {
-          colours: read.colours.filter((c) => c.modelId === row.modelId),
+          colours: row.colours,
           storesWithStock: amounts.filter((s) => s.amount > 0).length,
           quantity,
-          packings: read.packings,
+          packings,
         }),
       ];
     });
@@ -137,7 +134,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
   function toCard(
     row: CardRow,
     extra: {
-      colours: Awaited<ReturnType<CatalogRepository['colours']>>;
+      colours: ColourRow[];
       storesWithStock: number;
       quantity: number;
       packings: Awaited<ReturnType<typeof packingTable>>;
@@ -348,12 +345,17 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       const sort = !seesPrices && requested.startsWith('price') ? 'popular' : requested;
       const perPage = query.perPage ?? DEFAULT_PER_PAGE;
       const wanted = query.PAGEN_1 ?? 1;
-      let { ids, total } = await repo.page(scope, criteria, sort, perPage, (wanted - 1) * perPage);
-      const maxPage = Math.max(1, Math.ceil(total / perPage));
-      const current = Math.min(wanted, maxPage);
       // Past the last page the shopper sees the last page, as the paging control would show it.
-      if (current !== wanted)
-        ({ ids, total } = await repo.page(scope, criteria, sort, perPage, (current - 1) * perPage));
+      const pageOf = (total: number) => Math.min(wanted, Math.max(1, Math.ceil(total / perPage)));
+      const { ids, total } = await repo.page(
+        scope,
+        criteria,
+        sort,
+        perPage,
+        (count) => (pageOf(count) - 1) * perPage,
+      );
+      const maxPage = Math.max(1, Math.ceil(total / perPage));
+      const current = pageOf(total);
       return {
         catalog_list: {
           elements: await cards(ids, scope.storeId),
@@ -374,19 +376,19 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         stockCode: query.stockCode,
       });
       const active = visibleFilter(parseSmartFilter(query.smartFilterPath));
-      // Facets cost one scan per property; the same filter in the same scope is asked often.
+      // Facets cost a scan of the scope; the same filter in the same scope is asked often.
       const key = `catalog:filter:${seesPrices}:${JSON.stringify([scope, active])}`;
       return cache.getOrSet(key, async () => {
-        const criteria = await toCriteria(active);
-        const defs = await repo.propertyDefs();
+        const [criteria, defs] = await Promise.all([toCriteria(active), repo.propertyDefs()]);
+        const facets = await repo.facets(scope, criteria);
         const items: FilterProperty[] = [];
         let index = 0;
         for (const def of defs) {
           index += 1;
-          if (!def.filterable || !isPropertyCode(def.code)) continue;
+          if (!def.filterable || !isPropertyCode(def.code) || def.code === PRICE_CODE) continue;
           const code: PropertyCode = def.code;
           if (def.type === 'N') {
-            const stats = await repo.rangeStats(code, scope, criteria);
+            const stats = facets.range(code);
             if (stats.min === null || stats.max === null) continue;
             items.push({
               id: index,
@@ -399,7 +401,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
               range: rangeOf(stats, active.ranges[code]),
             });
           } else {
-            const rows = await repo.valueCounts(code, scope, criteria);
+            const rows = facets.values(code);
             const checked = new Set(active.values[code] ?? []);
             items.push({
               id: index,
@@ -424,7 +426,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           }
         }
         if (seesPrices) {
-          const stats = await repo.rangeStats('price', scope, criteria);
+          const stats = facets.range(PRICE_CODE);
           if (stats.min !== null && stats.max !== null) {
             items.push({
               id: index + 1,
@@ -439,11 +441,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           }
         }
         return {
-          filter_catalog: {
-            items,
-            smartFilter: formatSmartFilter(active),
-            total: await repo.matching(scope, criteria),
-          },
+          filter_catalog: { items, smartFilter: formatSmartFilter(active), total: facets.total },
         };
       });
     },
@@ -452,12 +450,11 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       code: string,
       stockCode?: string,
     ): Promise<{ catalog_element_detail: ProductDetail }> {
-      const [row, store] = await Promise.all([repo.cardByCode(code), storeFor(stockCode)]);
+      const [row, store] = await Promise.all([repo.fullCardByCode(code), storeFor(stockCode)]);
       if (!row) throw new AppError(404, 'Товар не найден');
-      // Everything the detail needs beyond its own row, read at once (the row is not read again).
-      const [colours, stockRows, packings, storeRows, defs, companionIds] = await Promise.all([
-        repo.colours([row.modelId]),
-        repo.stock([row.id]),
+      // The row came with its colours and stock; the rest is reference data (cached) and the
+      // companions: their ids, then their cards in one statement.
+      const [packings, storeRows, defs, companionIds] = await Promise.all([
         packingTable(),
         repo.stores(),
         repo.propertyDefs(),
@@ -467,7 +464,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           COMPANION_LIMIT,
         ),
       ]);
-      const [card] = assemble([row.id], [row], { colours, stockRows, packings }, store?.id);
+      const [card] = assemble([row.id], [row], packings, store?.id);
+      const stockRows = row.stock.map((s) => ({ ...s, amount: Number(s.amount) }));
       const amountAt = new Map(stockRows.map((s) => [s.storeId, s.amount]));
       const detail: ProductDetail = {
         ...card!,

@@ -245,6 +245,130 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       expect(api.queries.length).toBe(few);
       expect(few).toBeLessThanOrEqual(8);
     });
+
+    it('a filtered page costs the same number of queries for 4 products as for 60, cold or warm', async () => {
+      const query = (perPage: number) =>
+        `section=futer&stockCode=msk&perPage=${perPage}&smartFilter=` +
+        encodeURIComponent('density-from-150/packing-is-roll/color-is-chernyj/');
+      const counted = async (perPage: number) => {
+        const fresh = startApiOn(api);
+        api.queries.length = 0;
+        const cold = await fresh.json(`/catalog/getList?${query(perPage)}`);
+        expect(cold.status).toBe(200);
+        const coldQueries = api.queries.length;
+        api.queries.length = 0;
+        await fresh.json(`/catalog/getList?${query(perPage)}`);
+        return { cold: coldQueries, warm: api.queries.length };
+      };
+      const few = await counted(4);
+      const many = await counted(60);
+      expect(many).toEqual(few);
+      // Warm: the page of ids and the cards (rows, colours and stock in one statement).
+      expect(few.warm).toBeLessThanOrEqual(2);
+    });
+
+    it('an empty result reads no product rows once its total is known', async () => {
+      const fresh = startApiOn(api);
+      const empty = `/catalog/getList?section=futer&smartFilter=${encodeURIComponent('density-from-100000/')}`;
+      const first = await fresh.json(empty);
+      expect(first.status).toBe(200);
+      api.queries.length = 0;
+      const again = await fresh.json(empty);
+      const listed = parse(successEnvelope(catalogListSchema), again.body).data.catalog_list;
+      expect(listed).toEqual({ elements: [], pagin: { current: 1, max_page: 1, total: 0 } });
+      expect(api.queries).toEqual([]);
+    });
+
+    it('the product detail runs a fixed number of queries, companions included', async () => {
+      const [card] = (await list('section=futer&perPage=1')).elements;
+      const fresh = startApiOn(api);
+      const detailQueries = async () => {
+        api.queries.length = 0;
+        const { status, body } = await fresh.json(
+          `/catalog/getDetailCatalogElement?element_code=${card!.slug}`,
+        );
+        expect(status).toBe(200);
+        const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
+        expect(detail.companion.elements.length).toBeGreaterThan(0);
+        return api.queries.length;
+      };
+      // Cold: the product with its colours and stock, the companion ids, the companions' cards,
+      // and the reference tables (packing steps, warehouses, properties). Warm: the first three.
+      expect(await detailQueries()).toBeLessThanOrEqual(6);
+      expect(await detailQueries()).toBeLessThanOrEqual(3);
+    });
+  });
+
+  describe('maintained counts', () => {
+    const direct = async (where: string) =>
+      rowsOf<{ n: number }>(
+        await api.handle.db.execute(
+          sql.raw(`select count(*)::int as n from products where ${where}`),
+        ),
+      )[0]!.n;
+    const menu = async (query = '') =>
+      parse(
+        successEnvelope(sectionsListSchema),
+        (await api.json(`/catalog/getSectionsList${query}`)).body,
+      ).data.sectionList.menu;
+
+    it('the menu counts equal a count of the products, everywhere and per warehouse', async () => {
+      for (const section of (await menu()).filter((s) => s.id > 0))
+        expect(section.elementCount, section.slug).toBe(
+          await direct(`active and section_id = ${section.id}`),
+        );
+      const store = rowsOf<{ id: number }>(
+        await api.handle.db.execute(sql`select id from stores where xml_id = 'ekb'`),
+      )[0]!;
+      for (const section of (await menu('?stockCode=ekb')).filter((s) => s.id > 0)) {
+        expect(section.elementCount, section.slug).toBe(
+          await direct(
+            `active and section_id = ${section.id} and exists (select 1 from stock s where s.product_id = products.id and s.store_id = ${store.id} and s.amount > 0)`,
+          ),
+        );
+        for (const collection of section.collections)
+          expect(collection.quantity, collection.slug).toBe(
+            await direct(
+              `active and collection_id = ${collection.id} and exists (select 1 from stock s where s.product_id = products.id and s.store_id = ${store.id} and s.amount > 0)`,
+            ),
+          );
+      }
+    });
+
+    it('follow the catalogue at once: a product withdrawn, moved to another section, restored', async () => {
+      const sectionTotal = async (slug: string) =>
+        (await list(`section=${slug}&perPage=1`)).pagin.total;
+      const [product] = (await list('section=interlok&perPage=1')).elements;
+      const interlok = await sectionTotal('interlok');
+      const ribana = await sectionTotal('ribana');
+      const all = (await list('perPage=1')).pagin.total;
+      const ribanaId = (await menu()).find((s) => s.slug === 'ribana')!.id;
+      const [original] = rowsOf<{ section_id: number; collection_id: number | null }>(
+        await api.handle.db.execute(
+          sql`select section_id, collection_id from products where id = ${product!.id}`,
+        ),
+      );
+
+      await api.handle.db.execute(
+        sql`update products set active = false where id = ${product!.id}`,
+      );
+      // The same app, so no cache of its own to wait for: the totals are live.
+      expect(await sectionTotal('interlok')).toBe(interlok - 1);
+      expect((await list('perPage=1')).pagin.total).toBe(all - 1);
+
+      await api.handle.db.execute(
+        sql`update products set active = true, section_id = ${ribanaId}, collection_id = null where id = ${product!.id}`,
+      );
+      expect(await sectionTotal('interlok')).toBe(interlok - 1);
+      expect(await sectionTotal('ribana')).toBe(ribana + 1);
+      expect((await menu()).find((s) => s.slug === 'ribana')!.elementCount).toBe(ribana + 1);
+
+      await api.handle.db.execute(
+        sql`update products set section_id = ${original!.section_id}, collection_id = ${original!.collection_id} where id = ${product!.id}`,
+      );
+      expect(await sectionTotal('interlok')).toBe(interlok);
+      expect(await sectionTotal('ribana')).toBe(ribana);
+    });
   });
 
   describe('smart filter', () => {
@@ -277,6 +401,37 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
         expect(value.disabled, value.title).toBe(combined.pagin.total === 0);
         expect(value.count, value.title).toBe(combined.pagin.total);
       }
+    });
+
+    it('gives ranges within what the other filters allow, and the total of the list', async () => {
+      const active = 'packing-is-roll/cotton-from-90/';
+      const result = await filter(`sectionCode=futer&smartFilterPath=${active}`, asBuyer);
+      const matching = await list(
+        `section=futer&perPage=1&smartFilter=${encodeURIComponent(active)}`,
+        asBuyer,
+      );
+      expect(result.total).toBe(matching.pagin.total);
+      const sectionId = (await list('section=futer&perPage=1')).elements[0]!.section.id;
+      const [bounds] = rowsOf<Record<string, number>>(
+        await api.handle.db.execute(
+          sql`select min(density) as min, max(density) as max,
+                min(density) filter (where packing = 'roll' and cotton >= 90) as amin,
+                max(density) filter (where packing = 'roll' and cotton >= 90) as amax,
+                min(cotton) filter (where packing = 'roll') as cmin,
+                (min(price) filter (where packing = 'roll' and cotton >= 90))::float8 as pmin
+              from products where active and section_id = ${sectionId}`,
+        ),
+      );
+      const range = (code: string) => result.items.find((i) => i.code === code)!.range!;
+      expect(range('density')).toMatchObject({
+        MIN: bounds!.min,
+        MAX: bounds!.max,
+        availableMin: bounds!.amin,
+        availableMax: bounds!.amax,
+      });
+      // The cotton range itself is bounded by the other filters only, not by its own 'from'.
+      expect(range('cotton').availableMin).toBe(bounds!.cmin);
+      expect(range('price').availableMin).toBe(bounds!.pmin);
     });
 
     it('offers the price range to buyers only', async () => {

@@ -5,7 +5,7 @@ import {
   searchResultSchema,
   sectionsAndCollectionsSchema,
 } from '@/lib/api/contract/search';
-import { asBuyer, backends, startApi, type TestApi } from '../../support/api';
+import { asBuyer, backends, startApi, startApiOn, type TestApi } from '../../support/api';
 
 describe.each(backends())('search on %s', (backend) => {
   let api: TestApi;
@@ -54,6 +54,26 @@ describe.each(backends())('search on %s', (backend) => {
     expect(second.catalog_list.elements.map((c) => c.id)).not.toContain(
       quick.catalog_list.elements[0]!.id,
     );
+  });
+
+  it('runs the same number of queries for 4 results as for 40 (no N+1)', async () => {
+    const counted = async (perPage: number) => {
+      // A fresh app (cache) for each size, so that neither starts with anything cached.
+      const fresh = startApiOn(api);
+      api.queries.length = 0;
+      const { body } = await fresh.json(
+        `/through_blocks/search?search_element=${encodeURIComponent('кулирка')}&perPage=${perPage}`,
+      );
+      const result = successEnvelope(searchResultSchema).parse(body).data;
+      expect(result.catalog_list.elements).toHaveLength(
+        Math.min(perPage, result.catalog_list.pagin.total),
+      );
+      return api.queries.length;
+    };
+    const few = await counted(4);
+    expect(await counted(40)).toBe(few);
+    // Count, page of ids, the search log, the cards (with colours and stock), packing steps.
+    expect(few).toBeLessThanOrEqual(5);
   });
 
   it('an unknown word finds nothing, without an error', async () => {

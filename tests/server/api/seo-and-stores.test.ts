@@ -5,6 +5,7 @@ import {
   storeXmlAndNameSchema,
   successEnvelope,
 } from '@/lib/api/contract';
+import { catalogListSchema, sectionsListSchema } from '@/lib/api/contract/catalog';
 import { routeTable } from '@/lib/route-table';
 import { backends, startApi, type TestApi } from '../../support/api';
 
@@ -32,6 +33,57 @@ describe.each(backends())('SEO and warehouse calls on %s', (backend) => {
       const { status } = await api.json(`/seoTags/getSeo?page=${encodeURIComponent(page)}`);
       expect(status, page).toBe(200);
     }
+  });
+
+  describe('product pages, from the stored template', () => {
+    const seoOf = async (page: string) => {
+      const { status, body } = await api.json(`/seoTags/getSeo/?page=${encodeURIComponent(page)}`);
+      return {
+        status,
+        seo: status === 200 ? successEnvelope(seoDataSchema).parse(body).data.seo : null,
+      };
+    };
+    const firstFuter = async () => {
+      const { body } = await api.json('/catalog/getList?section=futer&perPage=1');
+      return successEnvelope(catalogListSchema).parse(body).data.catalog_list.elements[0]!;
+    };
+
+    it('fills title, colour and section of the product named by its code', async () => {
+      const product = await firstFuter();
+      const { status, seo } = await seoOf(product.detail_url);
+      expect(status).toBe(200);
+      expect(seo!.title).toContain(product.title);
+      expect(seo!.title).toContain(product.color);
+      expect(seo!.description).toContain('Раздел «Футер»');
+      expect(seo!.h1).toBe(product.title);
+      expect(Object.values(seo!).join(' ')).not.toMatch(/[{}]/);
+    });
+
+    it('answers the same for the numeric id, with or without the slashes', async () => {
+      const product = await firstFuter();
+      const byCode = await seoOf(product.detail_url);
+      expect(await seoOf(`/catalog/futer/${product.id}/`)).toEqual(byCode);
+      expect(await seoOf(`catalog/futer/${product.id}`)).toEqual(byCode);
+    });
+
+    it('a product under another section, an unknown product or the template itself is a 404', async () => {
+      const product = await firstFuter();
+      expect((await seoOf(`/catalog/kulirka/${product.slug}/`)).status).toBe(404);
+      expect((await seoOf('/catalog/futer/no-such-product/')).status).toBe(404);
+      expect((await seoOf('/catalog/futer/999999999/')).status).toBe(404);
+      expect((await seoOf('/catalog/{category}/{id}/')).status).toBe(404);
+    });
+
+    it('a collection page keeps its own row', async () => {
+      const { body } = await api.json('/catalog/getSectionsList');
+      const futer = successEnvelope(sectionsListSchema)
+        .parse(body)
+        .data.sectionList.menu.find((s) => s.slug === 'futer')!;
+      const collection = futer.collections[0]!;
+      const { status, seo } = await seoOf(collection.link);
+      expect(status).toBe(200);
+      expect(seo!.h1).toBe(collection.title);
+    });
   });
 
   it('getSeo without a page is a 400 with a Russian message for the field', async () => {
