@@ -8,6 +8,7 @@ import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerContentRoutes } from './modules/content/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
@@ -70,6 +71,7 @@ export function createApp(deps: AppDeps) {
   registerStoresRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerContentRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -1,5 +1,6 @@
 /** `api.<area>.<call>()`: the storefront's only way to the back end (STYLE.md §4). */
 import { createApiClient } from './client';
+import { contentEndpoints } from './endpoints/content';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -10,6 +11,7 @@ export const api = {
   shell: shellEndpoints(client),
   seo: seoEndpoints(client),
   stores: storesEndpoints(client),
+  content: contentEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';
