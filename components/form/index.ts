@@ -1,0 +1,9 @@
+export { Checkbox } from './checkbox';
+export { controlAria, errorIdOf, Field } from './field';
+export { FileInput } from './file-input';
+export { FormMessage } from './form-message';
+export { PhoneInput } from './phone-input';
+export { Select, SELECT_VISIBLE_OPTIONS, type SelectOption } from './select';
+export { TextArea } from './text-area';
+export { TextField } from './text-field';
+export { visibleError } from './visible-error';

@@ -1,0 +1,38 @@
+export {
+  isAccountNumber,
+  isBik,
+  isValidCorrAccount,
+  isValidCurrentAccount,
+  withControlKey,
+} from './bank';
+export { completeInn, isValidInn } from './inn';
+export { EMAIL_EXAMPLE, validationMessages } from './messages';
+export {
+  DEFAULT_PHONE_COUNTRY,
+  formatPhone,
+  isCompletePhone,
+  nationalDigits,
+  phoneCountries,
+  phoneCountryByCode,
+  type PhoneCountry,
+} from './phone';
+export {
+  accountDigitsRule,
+  bankNameRule,
+  bikRule,
+  consentRule,
+  digitsOnly,
+  EMAIL_PATTERN,
+  emailRule,
+  FIO_PATTERN,
+  fioRule,
+  innRule,
+  ogrnRule,
+  optionalEmailRule,
+  PASSWORD_MIN_LENGTH,
+  passwordRule,
+  passwordsMatch,
+  paymentDataSchema,
+  phoneRule,
+  requiredText,
+} from './rules';
