@@ -1,6 +1,7 @@
 /** `api.<area>.<call>()`: the storefront's only way to the back end (STYLE.md §4). */
 import { createApiClient } from './client';
 import { contentEndpoints } from './endpoints/content';
+import { formsEndpoints } from './endpoints/forms';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -12,6 +13,7 @@ export const api = {
   seo: seoEndpoints(client),
   stores: storesEndpoints(client),
   content: contentEndpoints(client),
+  forms: formsEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

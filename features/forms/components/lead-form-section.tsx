@@ -1,0 +1,33 @@
+'use client';
+
+import type { FormName } from '@/lib/api/endpoints/forms';
+import { leadForms } from '../model/form-configs';
+import { formsTexts } from '../texts';
+import { LeadForm } from './lead-form';
+import styles from './lead-form-section.module.scss';
+
+/** A page's request form with its heading and lead; `#feedback` links land here. */
+export function LeadFormSection({
+  form,
+  id = 'feedback',
+  title,
+}: {
+  form: Exclude<FormName, 'sample' | 'question'>;
+  id?: string;
+  title?: string;
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.inner}>
+        <div>
+          <h2 id={headingId} className={styles.title}>
+            {title ?? formsTexts.headings[form]}
+          </h2>
+          <p className={styles.lead}>{formsTexts.leads[form]}</p>
+        </div>
+        <LeadForm config={leadForms[form]} />
+      </div>
+    </section>
+  );
+}
