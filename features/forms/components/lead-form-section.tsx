@@ -1,7 +1,7 @@
 'use client';
 
 import type { FormName } from '@/lib/api/endpoints/forms';
-import { leadForms } from '../model/form-configs';
+import { leadForms, type LeadField } from '../model/form-configs';
 import { formsTexts } from '../texts';
 import { LeadForm } from './lead-form';
 import styles from './lead-form-section.module.scss';
@@ -11,10 +11,13 @@ export function LeadFormSection({
   form,
   id = 'feedback',
   title,
+  initial,
 }: {
   form: Exclude<FormName, 'sample' | 'question'>;
   id?: string;
   title?: string;
+  /** Prefilled fields, e.g. the position on a vacancy's page. */
+  initial?: Partial<Record<LeadField, string>>;
 }) {
   const headingId = `${id}-title`;
   return (
@@ -26,7 +29,7 @@ export function LeadFormSection({
           </h2>
           <p className={styles.lead}>{formsTexts.leads[form]}</p>
         </div>
-        <LeadForm config={leadForms[form]} />
+        <LeadForm config={leadForms[form]} initial={initial} />
       </div>
     </section>
   );
