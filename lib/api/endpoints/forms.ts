@@ -17,7 +17,7 @@ export const formsEndpoints = (client: ApiClient) => ({
   submit: (form: FormName, fields: Record<string, string>, files: readonly File[] = []) => {
     const body = new FormData();
     for (const [key, value] of Object.entries(fields)) body.append(key, value);
-    for (const file of files) body.append('files', file);
+    for (const file of files) body.append('files', file, file.name);
     return client.request({
       method: 'POST',
       path: formPaths[form],
