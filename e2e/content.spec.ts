@@ -36,15 +36,13 @@ async function outbox(): Promise<
 
 /** Skips the preloader: these tests are about the pages under it. */
 async function withoutPreloader(page: Page) {
-  await page
-    .context()
-    .addCookies([
-      {
-        name: 'disable-preloader',
-        value: '1',
-        url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
-      },
-    ]);
+  await page.context().addCookies([
+    {
+      name: 'disable-preloader',
+      value: '1',
+      url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
+    },
+  ]);
 }
 
 test.describe('content pages', () => {
@@ -97,13 +95,15 @@ test.describe('content pages', () => {
     const item = await firstCode(request, '/press-center/getList/?perPage=9', 'items');
     const response = await page.goto('/press-center/');
     expect(response?.status()).toBe(200);
-    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(9);
+    const list = page.getByRole('region', { name: 'Все публикации' });
+    await expect(list.getByRole('heading', { level: 2 })).toHaveCount(9);
     await page
       .getByRole('navigation', { name: 'Страницы' })
       .getByRole('link', { name: 'Страница 2' })
       .click();
     await expect(page).toHaveURL(/PAGEN_1=2/);
-    await expect(page.getByRole('link', { name: item.title })).toHaveCount(0);
+    await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(list.getByRole('link', { name: item.title })).toHaveCount(0);
     const detail = await page.goto(`/press-center/${item.code}/`);
     expect(detail?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
@@ -211,15 +211,13 @@ test.describe('request forms', () => {
     await withoutPreloader(page);
     const before = (await outbox()).length;
     // The product page opens this modal by key; the remembered-modal cookie does the same here.
-    await page
-      .context()
-      .addCookies([
-        {
-          name: 'active-modal',
-          value: 'sample-request',
-          url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
-        },
-      ]);
+    await page.context().addCookies([
+      {
+        name: 'active-modal',
+        value: 'sample-request',
+        url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
+      },
+    ]);
     await page.goto('/about/');
     const dialog = page.getByRole('dialog', { name: 'Заказать образцы' });
     await expect(dialog).toBeVisible();
@@ -230,7 +228,7 @@ test.describe('request forms', () => {
     await dialog.getByLabel('Полотно').fill('Футер 3-нитка петля');
     await expect(submit).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Склад' }).click();
-    await dialog.getByRole('option').first().click();
+    await dialog.getByRole('option', { name: /^Склад / }).first().click();
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'tz.pdf',
       mimeType: 'application/pdf',
@@ -247,7 +245,7 @@ test.describe('request forms', () => {
     expect(mail.subject).toContain('Заявка на образцы полотна');
     expect(mail.attachments?.map((a) => a.filename)).toEqual(['tz.pdf']);
 
-    await dialog.getByRole('button', { name: 'Закрыть' }).click();
+    await dialog.getByRole('status').getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toHaveCount(0);
   });
 
