@@ -228,7 +228,10 @@ test.describe('request forms', () => {
     await dialog.getByLabel('Полотно').fill('Футер 3-нитка петля');
     await expect(submit).toBeDisabled();
     await dialog.getByRole('combobox', { name: 'Склад' }).click();
-    await dialog.getByRole('option', { name: /^Склад / }).first().click();
+    await dialog
+      .getByRole('option', { name: /^Склад / })
+      .first()
+      .click();
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'tz.pdf',
       mimeType: 'application/pdf',
