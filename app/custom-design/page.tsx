@@ -16,13 +16,9 @@ export default async function CustomDesignPage() {
       title={await pageHeading(path, pageTitles.customDesign)}
       mist={['getAssortment', 'getStagesOfCooperation']}
       dark={['getLaboratory']}
-      slots={{ getAssortment: <RangeOfFabrics /> }}
     >
       <LeadFormSection form="individualOrder" />
+      <LeadFormSection form="rangeOfFabrics" id="range-of-fabrics" />
     </BlocksPage>
   );
-}
-
-function RangeOfFabrics() {
-  return <LeadFormSection form="rangeOfFabrics" id="range-of-fabrics" />;
 }

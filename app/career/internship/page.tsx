@@ -1,5 +1,6 @@
 import { pageLeads, pageTitles } from '@/features/shell';
 import { BlocksPage } from '@/features/content';
+import { LeadFormSection } from '@/features/forms';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
@@ -15,6 +16,9 @@ export default async function InternshipPage() {
       title={await pageHeading(path, pageTitles.internship)}
       mist={['getWeOffer']}
       dark={['getSuccessStory']}
-    />
+    >
+      {/* Students apply through the career form: 'Оставить заявку' links to #feedback. */}
+      <LeadFormSection form="career" initial={{ vacancy: pageTitles.internship }} />
+    </BlocksPage>
   );
 }
