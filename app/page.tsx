@@ -1,5 +1,9 @@
-import { HomeHero, pageLeads, pageTitles, shellTexts } from '@/features/shell';
+import { cookies, headers } from 'next/headers';
+import { shouldShowPreloader } from '@/features/home';
+import { HomePage } from '@/features/home/server';
+import { pageLeads, pageTitles, shellTexts } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { PRELOADER_COOKIE } from '@/lib/cookies';
 import { routes } from '@/lib/routes';
 
 const path = routes.home();
@@ -11,6 +15,15 @@ export const generateMetadata = () =>
     description: pageLeads.home,
   });
 
-export default async function HomePage() {
-  return <HomeHero title={await pageHeading(path, pageTitles.home)} />;
+export default async function Page() {
+  const [title, cookieStore, requestHeaders] = await Promise.all([
+    pageHeading(path, pageTitles.home),
+    cookies(),
+    headers(),
+  ]);
+  const preloader = shouldShowPreloader(
+    cookieStore.get(PRELOADER_COOKIE)?.value,
+    requestHeaders.get('user-agent'),
+  );
+  return <HomePage title={title} preloader={preloader} />;
 }

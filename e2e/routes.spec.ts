@@ -26,7 +26,7 @@ const routes: Array<[path: string, header: string, layout: string, background: s
   ['/manufacture/', 'transparent', 'manufacture', 'default'],
   ['/modal/', 'light', 'no-footer', 'default'],
   ['/press-center/', 'transparent', 'default', 'gray'],
-  ['/press-center/news/', 'light', 'shared', 'default'],
+  ['/press-center/itogi-goda/', 'light', 'shared', 'default'],
   ['/search-result/', 'light', 'shared', 'default'],
   ['/tailoring/', 'transparent', 'default', 'default'],
 ];

@@ -8,6 +8,8 @@ import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { registerContentRoutes } from './modules/content/routes';
+import { registerFormsRoutes } from './modules/forms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
@@ -70,6 +72,8 @@ export function createApp(deps: AppDeps) {
   registerStoresRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerContentRoutes(app, deps);
+  registerFormsRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -1,5 +1,6 @@
 import { pageLeads, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { BlocksPage } from '@/features/content';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.about();
@@ -7,6 +8,13 @@ const path = routes.about();
 export const generateMetadata = () =>
   pageMetadata(path, { title: pageTitles.about, description: pageLeads.about });
 
-export default function AboutPage() {
-  return <PlaceholderPage path={path} title={pageTitles.about} lead={pageLeads.about} />;
+export default async function AboutPage() {
+  return (
+    <BlocksPage
+      page="about_company"
+      title={await pageHeading(path, pageTitles.about)}
+      mist={['getYearsOnTheMarket', 'getCertificates']}
+      dark={['getRenewableEnergy']}
+    />
+  );
 }

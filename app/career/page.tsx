@@ -1,12 +1,45 @@
+import Link from 'next/link';
+import { BlocksPage, contentTexts, VacancyList } from '@/features/content';
+import { LeadFormSection } from '@/features/forms';
 import { pageLeads, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { api } from '@/lib/api';
 import { routes } from '@/lib/routes';
 
 const path = routes.career();
+/** The career page shows a few positions; the vacancy page lists them all. */
+const SHOWN_VACANCIES = 6;
 
 export const generateMetadata = () =>
   pageMetadata(path, { title: pageTitles.career, description: pageLeads.career });
 
-export default function CareerPage() {
-  return <PlaceholderPage path={path} title={pageTitles.career} lead={pageLeads.career} />;
+export default async function CareerPage() {
+  const [title, vacancies] = await Promise.all([
+    pageHeading(path, pageTitles.career),
+    api.content
+      .vacancies()
+      .then((data) => data.vacancies)
+      .catch(() => []),
+  ]);
+  return (
+    <BlocksPage
+      page="career"
+      title={title}
+      mist={['getWorkingConditions']}
+      dark={['getBannerFeedback']}
+      slots={{
+        getGlobalCompany: (
+          <div id="vacancies">
+            <h3 className="visually-hidden">{contentTexts.openVacancies}</h3>
+            <VacancyList items={vacancies.slice(0, SHOWN_VACANCIES)} />
+            <p>
+              <Link href={routes.vacancies()}>{contentTexts.allVacancies}</Link>
+            </p>
+          </div>
+        ),
+      }}
+    >
+      <LeadFormSection form="career" />
+    </BlocksPage>
+  );
 }

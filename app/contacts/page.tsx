@@ -1,11 +1,36 @@
+import { ContactList, OrganizationJsonLd, PageSection, YandexMap } from '@/features/content';
 import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { api } from '@/lib/api';
+import { clientEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
+import styles from './page.module.scss';
 
 const path = routes.contacts();
 
 export const generateMetadata = () => pageMetadata(path, { title: pageTitles.contacts });
 
-export default function ContactsPage() {
-  return <PlaceholderPage path={path} title={pageTitles.contacts} />;
+/**
+ * The factory, office and warehouses (/through_blocks/getContactAll/): on a Yandex map when a
+ * key is configured, and always as a list with addresses and coordinates (DESIGN.md §4).
+ */
+export default async function ContactsPage() {
+  const [title, contacts] = await Promise.all([
+    pageHeading(path, pageTitles.contacts),
+    api.shell
+      .contacts()
+      .then((data) => data.contacts)
+      .catch(() => []),
+  ]);
+  const apiKey = clientEnv.NEXT_PUBLIC_YMAPS_API_KEY;
+  return (
+    <>
+      <PageSection>
+        <h1 className={styles.title}>{title}</h1>
+        {apiKey ? <YandexMap apiKey={apiKey} contacts={contacts} /> : null}
+        <ContactList contacts={contacts} />
+      </PageSection>
+      <OrganizationJsonLd />
+    </>
+  );
 }

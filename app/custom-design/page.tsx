@@ -1,5 +1,7 @@
+import { BlocksPage } from '@/features/content';
+import { LeadFormSection } from '@/features/forms';
 import { pageLeads, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.customDesign();
@@ -7,8 +9,16 @@ const path = routes.customDesign();
 export const generateMetadata = () =>
   pageMetadata(path, { title: pageTitles.customDesign, description: pageLeads.customDesign });
 
-export default function CustomDesignPage() {
+export default async function CustomDesignPage() {
   return (
-    <PlaceholderPage path={path} title={pageTitles.customDesign} lead={pageLeads.customDesign} />
+    <BlocksPage
+      page="individual_order"
+      title={await pageHeading(path, pageTitles.customDesign)}
+      mist={['getAssortment', 'getStagesOfCooperation']}
+      dark={['getLaboratory']}
+    >
+      <LeadFormSection form="individualOrder" />
+      <LeadFormSection form="rangeOfFabrics" id="range-of-fabrics" />
+    </BlocksPage>
   );
 }

@@ -1,5 +1,6 @@
 import { pageLeads, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { BlocksPage } from '@/features/content';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.manufacture();
@@ -7,8 +8,13 @@ const path = routes.manufacture();
 export const generateMetadata = () =>
   pageMetadata(path, { title: pageTitles.manufacture, description: pageLeads.manufacture });
 
-export default function ManufacturePage() {
+export default async function ManufacturePage() {
   return (
-    <PlaceholderPage path={path} title={pageTitles.manufacture} lead={pageLeads.manufacture} />
+    <BlocksPage
+      page="about_production"
+      title={await pageHeading(path, pageTitles.manufacture)}
+      mist={['getUTP', 'getLaboratory']}
+      dark={['getEcologyBanner']}
+    />
   );
 }

@@ -1,5 +1,6 @@
+import { BuyersPage } from '@/features/content';
 import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.privacyPolicy();
@@ -12,6 +13,7 @@ export const generateMetadata = () =>
     { canonical: routes.buyers('politika_konfidentsialnosti') },
   );
 
-export default function PrivacyPolicyPage() {
-  return <PlaceholderPage path={path} title={pageTitles.buyers.politika_konfidentsialnosti} />;
+export default async function PrivacyPolicyPage() {
+  const title = await pageHeading(path, pageTitles.buyers.politika_konfidentsialnosti);
+  return <BuyersPage code="politika_konfidentsialnosti" title={title} />;
 }

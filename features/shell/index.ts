@@ -8,7 +8,6 @@ export { Analytics, metricaOptions } from './components/analytics';
 export { ClientEffects } from './components/client-effects';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
-export { HomeHero } from './components/home-hero';
 export { NotFoundLogger } from './components/not-found-logger';
 export { NotFoundScreen } from './components/not-found-screen';
 export { RouteFrame } from './components/route-frame';

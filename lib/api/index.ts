@@ -2,6 +2,8 @@
 import { createApiClient } from './client';
 import { searchEndpoints } from './endpoints/search';
 import { catalogEndpoints } from './endpoints/catalog';
+import { contentEndpoints } from './endpoints/content';
+import { formsEndpoints } from './endpoints/forms';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -14,6 +16,8 @@ export const api = {
   stores: storesEndpoints(client),
   search: searchEndpoints(client),
   catalog: catalogEndpoints(client),
+  content: contentEndpoints(client),
+  forms: formsEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

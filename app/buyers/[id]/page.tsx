@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation';
+import { BuyersPage as BuyersText } from '@/features/content';
 import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { buyersPageIds, routes, type BuyersPageId } from '@/lib/routes';
 
 interface Props {
@@ -22,5 +23,6 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function BuyersPage({ params }: Props) {
   const id = await buyersPage(params);
-  return <PlaceholderPage path={routes.buyers(id)} title={pageTitles.buyers[id]} />;
+  const title = await pageHeading(routes.buyers(id), pageTitles.buyers[id]);
+  return <BuyersText code={id} title={title} />;
 }

@@ -1,23 +1,70 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Article, contentTexts, formatDate } from '@/features/content';
 import { isSlug, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageMetadata } from '@/features/shell/server';
+import { api, isApiError } from '@/lib/api';
 import { routes } from '@/lib/routes';
+import styles from './page.module.scss';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
-async function pressItemPath(params: Props['params']): Promise<string> {
-  const { id } = await params;
+/** The publication from /through_blocks/getMediaDetails/; an unknown code is the 404 screen. */
+const loadPublication = cache(async (id: string) => {
   if (!isSlug(id)) notFound();
-  return routes.pressItem(id);
-}
+  try {
+    return await api.content.pressDetail(id);
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+});
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(await pressItemPath(params), { title: pageTitles.pressItem });
+  const { item } = await loadPublication((await params).id);
+  const metadata = await pageMetadata(routes.pressItem(item.code), {
+    title: item.title || pageTitles.pressItem,
+    description: item.preview,
+  });
+  return {
+    ...metadata,
+    openGraph: {
+      ...metadata.openGraph,
+      type: 'article',
+      publishedTime: item.date,
+      images: [{ url: item.image }],
+    },
+  };
 }
 
-// TODO(#9): the publication from /through_blocks/getMediaDetails/.
 export default async function PressItemPage({ params }: Props) {
-  return <PlaceholderPage path={await pressItemPath(params)} title={pageTitles.pressItem} />;
+  const { item, previous, next } = await loadPublication((await params).id);
+  return (
+    <Article
+      title={item.title}
+      meta={
+        <time dateTime={item.date}>
+          {contentTexts.publishedAt} {formatDate(item.date)}
+        </time>
+      }
+      html={item.body}
+    >
+      <nav className={styles.neighbours} aria-label={contentTexts.allPublications}>
+        {previous ? (
+          <Link href={previous.detail_url} rel="prev">
+            {contentTexts.newer}: {previous.title}
+          </Link>
+        ) : null}
+        {next ? (
+          <Link href={next.detail_url} rel="next">
+            {contentTexts.older}: {next.title}
+          </Link>
+        ) : null}
+        <Link href={routes.pressCenter()}>{contentTexts.allPublications}</Link>
+      </nav>
+    </Article>
+  );
 }

@@ -1,23 +1,60 @@
+import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { cache } from 'react';
+import { Article, contentTexts } from '@/features/content';
+import { LeadFormSection } from '@/features/forms';
 import { isSlug, pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageMetadata } from '@/features/shell/server';
+import { api, isApiError } from '@/lib/api';
 import { routes } from '@/lib/routes';
 
 interface Props {
   params: Promise<{ id: string }>;
 }
 
-async function vacancyPath(params: Props['params']): Promise<string> {
-  const { id } = await params;
+/** The position from /vacancies/getVacancyDetails/; an unknown code is the 404 screen. */
+const loadVacancy = cache(async (id: string) => {
   if (!isSlug(id)) notFound();
-  return routes.vacancy(id);
-}
+  try {
+    return (await api.content.vacancy(id)).vacancy;
+  } catch (error) {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+});
 
 export async function generateMetadata({ params }: Props) {
-  return pageMetadata(await vacancyPath(params), { title: pageTitles.vacancy });
+  const vacancy = await loadVacancy((await params).id);
+  return pageMetadata(routes.vacancy(vacancy.code), {
+    title: vacancy.title || pageTitles.vacancy,
+    description: [vacancy.city, vacancy.salary, vacancy.schedule].filter(Boolean).join(' · '),
+  });
 }
 
-// TODO(#9): the vacancy from /vacancies/getVacancyDetails/.
 export default async function VacancyPage({ params }: Props) {
-  return <PlaceholderPage path={await vacancyPath(params)} title={pageTitles.vacancy} />;
+  const vacancy = await loadVacancy((await params).id);
+  return (
+    <>
+      <Article
+        title={vacancy.title}
+        meta={
+          <>
+            <span>{vacancy.city}</span>
+            {vacancy.salary ? <span>{vacancy.salary}</span> : null}
+            {vacancy.schedule ? <span>{vacancy.schedule}</span> : null}
+          </>
+        }
+        html={vacancy.description}
+      >
+        <p>
+          <Link href={routes.vacancies()}>{contentTexts.allVacancies}</Link>
+        </p>
+      </Article>
+      <LeadFormSection
+        form="career"
+        title={contentTexts.apply}
+        initial={{ vacancy: vacancy.title }}
+      />
+    </>
+  );
 }

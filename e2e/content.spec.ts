@@ -1,0 +1,269 @@
+/**
+ * The content pages, the home page's preloader and the request forms (issue #9): every page
+ * renders its API content with a 200, the preloader shows once per session on home only, a
+ * sample request with a file reaches the manager's mail, and contacts without a map key list
+ * the places with their coordinates.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const OUTBOX = path.join(process.cwd(), '.data/e2e/outbox');
+
+async function blockTitle(request: APIRequestContext, call: string): Promise<string> {
+  const response = await request.get(`/api/v1${call}/`);
+  expect(response.status(), call).toBe(200);
+  return ((await response.json()) as { data: { block: { title: string } } }).data.block.title;
+}
+
+async function firstCode(request: APIRequestContext, call: string, key: string) {
+  const body = (await (await request.get(`/api/v1${call}`)).json()) as {
+    data: Record<string, { code: string; title: string }[]>;
+  };
+  return body.data[key]![0]!;
+}
+
+async function outbox(): Promise<
+  { subject: string; to: string; attachments?: { filename: string; path: string }[] }[]
+> {
+  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) =>
+    n.endsWith('.json'),
+  );
+  return Promise.all(
+    names.sort().map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), 'utf8'))),
+  );
+}
+
+/** Skips the preloader: these tests are about the pages under it. */
+async function withoutPreloader(page: Page) {
+  await page.context().addCookies([
+    {
+      name: 'disable-preloader',
+      value: '1',
+      url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
+    },
+  ]);
+}
+
+test.describe('content pages', () => {
+  const pages: [path: string, call: string][] = [
+    ['/', '/main_page/getMainTrust'],
+    ['/about/', '/about_company/getCompanyContent'],
+    ['/manufacture/', '/about_production/getUniqueEquipment'],
+    ['/tailoring/', '/tailoring/getAssortment'],
+    ['/custom-design/', '/individual_order/getWhatAreWeDoing'],
+    ['/career/', '/career/getWorkingConditions'],
+    ['/career/internship/', '/career_students/getPracticeForStudents'],
+    ['/career/vacancy/', '/vacancies/getBanner'],
+  ];
+  for (const [pagePath, call] of pages) {
+    test(`${pagePath} renders its blocks from ${call}`, async ({ page, request }) => {
+      await withoutPreloader(page);
+      const title = await blockTitle(request, call);
+      const response = await page.goto(pagePath);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    });
+  }
+
+  test('vacancies: sections filter the list and a vacancy opens with its description', async ({
+    page,
+    request,
+  }) => {
+    const sections = (
+      (await (await request.get('/api/v1/career/getVacanciesSection/')).json()) as {
+        data: { sections: { title: string; count: number }[] };
+      }
+    ).data.sections;
+    await page.goto('/career/vacancy/');
+    const nav = page.getByRole('navigation', { name: 'Направления' });
+    await nav.getByRole('link', { name: new RegExp(sections[0]!.title) }).click();
+    await expect(page).toHaveURL(/section=/);
+    const list = page.getByRole('region', { name: 'Открытые вакансии' });
+    await expect(list.getByRole('heading', { level: 2 })).toHaveCount(
+      Math.min(6, sections[0]!.count),
+    );
+    const first = list.getByRole('heading', { level: 2 }).first();
+    const name = (await first.textContent())!;
+    await first.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Обязанности' })).toBeVisible();
+  });
+
+  test('press centre pages its publications and opens one', async ({ page, request }) => {
+    const item = await firstCode(request, '/press-center/getList/?perPage=9', 'items');
+    const response = await page.goto('/press-center/');
+    expect(response?.status()).toBe(200);
+    const list = page.getByRole('region', { name: 'Все публикации' });
+    await expect(list.getByRole('heading', { level: 2 })).toHaveCount(9);
+    await page
+      .getByRole('navigation', { name: 'Страницы' })
+      .getByRole('link', { name: 'Страница 2' })
+      .click();
+    await expect(page).toHaveURL(/PAGEN_1=2/);
+    await expect(list.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expect(list.getByRole('link', { name: item.title })).toHaveCount(0);
+    const detail = await page.goto(`/press-center/${item.code}/`);
+    expect(detail?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1, name: item.title })).toBeVisible();
+    expect((await page.goto('/press-center/net-takoj-novosti/'))?.status()).toBe(404);
+  });
+
+  test('buyers pages have their text and the menu; the policy has its own address too', async ({
+    page,
+  }) => {
+    await page.goto('/buyers/oplata_i_dostavka/');
+    const menu = page.getByRole('navigation', { name: 'Покупателям' });
+    await expect(menu.getByRole('link', { name: 'Оплата и доставка' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await menu.getByRole('link', { name: 'Возврат' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Возврат' })).toBeVisible();
+    const policy = await page.goto('/politika_konfidentsialnosti/');
+    expect(policy?.status()).toBe(200);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Политика конфиденциальности' }),
+    ).toBeVisible();
+  });
+
+  test('contacts without a map key list every place with its address and coordinates', async ({
+    page,
+    request,
+  }) => {
+    const contacts = (
+      (await (await request.get('/api/v1/through_blocks/getContactAll/')).json()) as {
+        data: { contacts: { title: string; address: string; latitude: number }[] };
+      }
+    ).data.contacts;
+    await page.goto('/contacts/');
+    await expect(page.getByRole('region', { name: 'Фабрика и склады на карте' })).toHaveCount(0);
+    const list = page.getByRole('list', { name: 'Адреса фабрики и складов' });
+    for (const card of contacts) {
+      const item = list
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: card.title }) });
+      await expect(item).toContainText(card.address);
+      await expect(item).toContainText(
+        card.latitude.toLocaleString('ru-RU', { maximumFractionDigits: 6 }),
+      );
+    }
+    const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
+    expect(JSON.parse(jsonLd!)['@type']).toBe('Organization');
+  });
+
+  test('sitemap.xml lists the pages, publications and vacancies; robots.txt points to it', async ({
+    request,
+  }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    for (const p of [
+      '/about/',
+      '/contacts/',
+      '/buyers/vozvrat/',
+      '/press-center/itogi-goda/',
+      '/career/vacancy/kolorist/',
+    ]) {
+      expect(sitemap).toContain(p);
+    }
+    const robots = await (await request.get('/robots.txt')).text();
+    expect(robots).toContain('Sitemap:');
+  });
+});
+
+test.describe('the preloader', () => {
+  test('shows on the first home page of a session, then never again; never elsewhere', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    await expect(page.getByTestId('preloader')).toHaveCount(0);
+
+    await page.goto('/');
+    const preloader = page.getByTestId('preloader');
+    await expect(preloader).toBeAttached();
+    // The content is there beneath it from the start.
+    await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+    await expect(preloader).toHaveCount(0, { timeout: 6_000 });
+    const cookies = await page.context().cookies();
+    expect(cookies.find((c) => c.name === 'disable-preloader')?.value).toBe('1');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('preloader')).toHaveCount(0);
+  });
+
+  test('a search engine gets the home page without it', async ({ browser }) => {
+    const context = await browser.newContext({
+      userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0)',
+    });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('preloader')).toHaveCount(0);
+    await context.close();
+  });
+});
+
+test.describe('request forms', () => {
+  test('a sample request with a file reaches the warehouse manager with the file attached', async ({
+    page,
+  }) => {
+    await withoutPreloader(page);
+    const before = (await outbox()).length;
+    // The product page opens this modal by key; the remembered-modal cookie does the same here.
+    await page.context().addCookies([
+      {
+        name: 'active-modal',
+        value: 'sample-request',
+        url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
+      },
+    ]);
+    await page.goto('/about/');
+    const dialog = page.getByRole('dialog', { name: 'Заказать образцы' });
+    await expect(dialog).toBeVisible();
+    const submit = dialog.getByRole('button', { name: 'Отправить заявку' });
+    await dialog.getByLabel('ФИО').fill('Петрова Анна');
+    await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9123456789');
+    await dialog.getByLabel('E-mail').fill('anna@example.ru');
+    await dialog.getByLabel('Полотно').fill('Футер 3-нитка петля');
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('combobox', { name: 'Склад' }).click();
+    await dialog
+      .getByRole('option', { name: /^Склад / })
+      .first()
+      .click();
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'tz.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(dialog.getByText('tz.pdf')).toBeVisible();
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    await expect(dialog.getByText('Заявка отправлена')).toBeVisible();
+    await expect(dialog.getByText('Наш менеджер свяжется с вами в ближайшее время')).toBeVisible();
+
+    await expect.poll(async () => (await outbox()).length).toBe(before + 1);
+    const mail = (await outbox()).at(-1)!;
+    expect(mail.subject).toContain('Заявка на образцы полотна');
+    expect(mail.attachments?.map((a) => a.filename)).toEqual(['tz.pdf']);
+
+    await dialog.getByRole('status').getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('a disguised file is refused with the form failure text', async ({ page }) => {
+    await withoutPreloader(page);
+    await page.goto('/tailoring/');
+    const form = page.getByRole('region', { name: 'Рассчитать пошив' });
+    await form.getByLabel('ФИО').fill('Сидоров Пётр');
+    await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9001112233');
+    await form.locator('input[type="file"]').setInputFiles({
+      name: 'lekala.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+    });
+    await form.getByRole('button', { name: 'Отправить заявку' }).click();
+    await expect(form.getByRole('alert')).toHaveText('При отправке формы произошла ошибка');
+  });
+});

@@ -1,0 +1,77 @@
+import Link from 'next/link';
+import type { VacancyCard } from '@/lib/api/contract/content';
+import { contentTexts } from '../texts';
+import styles from './vacancy-list.module.scss';
+
+/** Open positions as cards: title, city, salary and schedule, linking to the position. */
+export function VacancyList({
+  items,
+  headingLevel = 3,
+}: {
+  items: VacancyCard[];
+  headingLevel?: 2 | 3;
+}) {
+  if (items.length === 0) return <p className={styles.empty}>{contentTexts.noVacancies}</p>;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ul className={styles.list}>
+      {items.map((v) => (
+        <li key={v.id} className={styles.card}>
+          <p className={styles.section}>{v.section}</p>
+          <Heading className={styles.title}>
+            <Link href={v.detail_url} className={styles.link}>
+              {v.title}
+            </Link>
+          </Heading>
+          <dl className={styles.facts}>
+            <div>
+              <dt>{contentTexts.city}</dt>
+              <dd>{v.city}</dd>
+            </div>
+            {v.salary ? (
+              <div>
+                <dt>{contentTexts.salary}</dt>
+                <dd>{v.salary}</dd>
+              </div>
+            ) : null}
+            {v.schedule ? (
+              <div>
+                <dt>{contentTexts.schedule}</dt>
+                <dd>{v.schedule}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Links to the sections of the vacancy list; the current one is marked. */
+export function VacancySectionTabs({
+  sections,
+  current,
+  href,
+}: {
+  sections: { title: string; count: number }[];
+  current: string | undefined;
+  href: (section?: string) => string;
+}) {
+  return (
+    <nav aria-label={contentTexts.vacancySections} className={styles.tabs}>
+      <Link href={href()} className={styles.tab} aria-current={current ? undefined : 'page'}>
+        {contentTexts.allSections}
+      </Link>
+      {sections.map((s) => (
+        <Link
+          key={s.title}
+          href={href(s.title)}
+          className={styles.tab}
+          aria-current={current === s.title ? 'page' : undefined}
+        >
+          {s.title} <span className={styles.count}>{s.count}</span>
+        </Link>
+      ))}
+    </nav>
+  );
+}

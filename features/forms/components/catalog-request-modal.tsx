@@ -1,0 +1,67 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import type { SelectOption } from '@/components/form';
+import { api } from '@/lib/api';
+import type { ModalRenderProps } from '@/lib/stores/modals';
+import { leadForms } from '../model/form-configs';
+import { formsTexts } from '../texts';
+import { LeadForm } from './lead-form';
+import styles from './catalog-request-modal.module.scss';
+
+export interface CatalogRequestProps {
+  productName?: string;
+  /**
+   * The buyer's own warehouse: preselected and read-only (storefront.md §5). Anonymous
+   * visitors choose from every warehouse.
+   */
+  storeXmlId?: string;
+}
+
+function useStorages(): SelectOption[] {
+  const { data } = useQuery({
+    queryKey: ['stores', 'xml-and-name'],
+    queryFn: () => api.stores.xmlAndName(),
+    staleTime: 10 * 60_000,
+  });
+  return (data ?? []).map((store) => ({ value: store.xmlId, label: store.title }));
+}
+
+function CatalogRequest({
+  kind,
+  productName,
+  storeXmlId,
+  close,
+  titleId,
+}: CatalogRequestProps & ModalRenderProps & { kind: 'sample' | 'question' }) {
+  const storages = useStorages();
+  const field = kind === 'sample' ? 'stock' : 'storeXmlId';
+  const locked = Boolean(storeXmlId) && storages.some((s) => s.value === storeXmlId);
+  return (
+    <div className={styles.modal}>
+      <h2 id={titleId} className={styles.title}>
+        {formsTexts.headings[kind]}
+      </h2>
+      <p className={styles.lead}>{formsTexts.leads[kind]}</p>
+      {/* Remounted once the warehouses arrive, so that the buyer's own is preselected. */}
+      <LeadForm
+        key={storages.length}
+        config={leadForms[kind]}
+        initial={{ product_name: productName ?? '', [field]: locked ? storeXmlId : '' }}
+        storages={storages}
+        lockedStore={locked}
+        onClose={close}
+      />
+    </div>
+  );
+}
+
+/** 'sample-request': fabric samples for the product page's fabric (storefront.md §2). */
+export function SampleRequestModal(props: CatalogRequestProps & ModalRenderProps) {
+  return <CatalogRequest {...props} kind="sample" />;
+}
+
+/** 'ask-question': a question about the product page's fabric. */
+export function AskQuestionModal(props: CatalogRequestProps & ModalRenderProps) {
+  return <CatalogRequest {...props} kind="question" />;
+}

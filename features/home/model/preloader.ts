@@ -1,0 +1,27 @@
+import { PRELOADER_COOKIE } from '@/lib/cookies';
+
+/** storefront.md §3, §9: the flag lives 30 minutes — "first visit to home per session". */
+export const PRELOADER_COOKIE_MAX_AGE_S = 30 * 60;
+/** storefront.md §9: the counter runs to 100 in about 1.5 s; the cover shrinks over 1 s. */
+export const COUNTER_MS = 1500;
+export const FADE_MS = 400;
+export const COVER_MS = 1000;
+
+/**
+ * Search engines get the page without the preloader: its content is in the HTML either way,
+ * but nothing should stand between a crawler's render and the page.
+ */
+const CRAWLER =
+  /bot|crawl|spider|slurp|yandex|googlebot|bingbot|duckduck|baidu|facebookexternalhit|embedly|preview/i;
+
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return Boolean(userAgent && CRAWLER.test(userAgent));
+}
+
+export function shouldShowPreloader(cookieValue: string | undefined, userAgent: string | null) {
+  return !cookieValue && !isCrawler(userAgent);
+}
+
+export function markPreloaderShown() {
+  document.cookie = `${PRELOADER_COOKIE}=1; path=/; max-age=${PRELOADER_COOKIE_MAX_AGE_S}; samesite=strict`;
+}

@@ -1,0 +1,2 @@
+/** The home page's server entry. */
+export { HomePage } from './components/home-page';

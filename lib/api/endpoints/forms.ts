@@ -1,0 +1,28 @@
+import { leadAnswerSchema } from '../contract/forms';
+import type { ApiClient } from '../client';
+
+/** The form calls (storefront.md §7): multipart bodies, files under the field `files`. */
+export const formPaths = {
+  sample: '/catalog/sampleOrder/',
+  question: '/catalog/addCatalogFeedback/',
+  tailoring: '/tailoring/addTailoringFeedback/',
+  rangeOfFabrics: '/individual_order/rangeOfFabricsFeedback/',
+  individualOrder: '/individual_order/addIndividualOrder/',
+  career: '/career/addCareerFeedback/',
+  orderCall: '/through_blocks/orderCall/',
+} as const;
+export type FormName = keyof typeof formPaths;
+
+export const formsEndpoints = (client: ApiClient) => ({
+  submit: (form: FormName, fields: Record<string, string>, files: readonly File[] = []) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(fields)) body.append(key, value);
+    for (const file of files) body.append('files', file, file.name);
+    return client.request({
+      method: 'POST',
+      path: formPaths[form],
+      multipart: body,
+      schema: leadAnswerSchema,
+    });
+  },
+});

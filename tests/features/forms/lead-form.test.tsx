@@ -1,0 +1,91 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { LeadForm, leadForms } from '@/features/forms';
+
+const received: FormData[] = [];
+let answer: () => Response = () =>
+  HttpResponse.json({ status: 'success', message: 'Заявка отправлена', data: { id: 7 } });
+
+const server = setupServer(
+  http.post('*/api/v1/tailoring/addTailoringFeedback/', async ({ request }) => {
+    received.push(await request.formData());
+    return answer();
+  }),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  received.length = 0;
+  server.resetHandlers();
+});
+afterAll(() => server.close());
+
+async function fillValid() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('ФИО'), 'Петрова Анна');
+  await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '9123456789');
+  await user.type(screen.getByLabelText('Комментарий'), 'Худи, 500 штук');
+  return user;
+}
+
+describe('LeadForm', { timeout: 30_000 }, () => {
+  it('keeps submit disabled until the form is valid, then sends the fields and a file', async () => {
+    render(<LeadForm config={leadForms.tailoring} />);
+    const submit = screen.getByRole('button', { name: 'Отправить заявку' });
+    expect(submit).toBeDisabled();
+    const user = await fillValid();
+    await waitFor(() => expect(submit).toBeEnabled());
+
+    const file = new File(['%PDF-1.4'], 'tz.pdf', { type: 'application/pdf' });
+    fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
+    expect(screen.getByText('tz.pdf')).toBeInTheDocument();
+
+    await user.click(submit);
+    expect(await screen.findByText('Заявка отправлена')).toBeInTheDocument();
+    expect(screen.getByText('Наш менеджер свяжется с вами в ближайшее время')).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.get('fio')).toBe('Петрова Анна');
+    expect(received[0]!.get('phone')).toBe('+7 (912) 345-67-89');
+    expect(received[0]!.get('comment')).toBe('Худи, 500 штук');
+    // jsdom's File does not survive undici's multipart encoding, so only the part is checked
+    // here; e2e/content.spec.ts follows a real file from the browser to the manager's mail.
+    expect(received[0]!.getAll('files')).toHaveLength(1);
+
+    // 'Закрыть' brings back an empty form.
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.getByLabelText('ФИО')).toHaveValue('');
+    expect(screen.queryByText('tz.pdf')).not.toBeInTheDocument();
+  });
+
+  it('shows the failure text and the server field messages when the request fails', async () => {
+    answer = () =>
+      HttpResponse.json(
+        { status: 'error', message: 'Проверьте', errors: { fio: 'Некорректные ФИО' } },
+        { status: 400 },
+      );
+    render(<LeadForm config={leadForms.tailoring} />);
+    const user = await fillValid();
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['При отправке формы произошла ошибка', 'Некорректные ФИО']),
+    );
+    expect(screen.queryByText('Заявка отправлена')).not.toBeInTheDocument();
+    // The visitor's text stays for another try.
+    expect(screen.getByLabelText('ФИО')).toHaveValue('Петрова Анна');
+  });
+
+  it('shows a field message only once the field has content', async () => {
+    render(<LeadForm config={leadForms.tailoring} />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('ФИО'), 'A');
+    expect(await screen.findByText('Некорректные ФИО')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('ФИО'));
+    await waitFor(() => expect(screen.queryByText('Некорректные ФИО')).not.toBeInTheDocument());
+    expect(screen.queryByText('Обязательное поле')).not.toBeInTheDocument();
+  });
+});
