@@ -32,6 +32,18 @@ describe.each(backends())('fuzzing every call on %s', (backend) => {
     expect(operations.filter((op) => op.documented).length).toBeGreaterThan(10);
   });
 
+  it('refuses a NUL byte in a parameter as bad input, naming the field (server/http/nul-guard.ts)', async () => {
+    // PostgreSQL text cannot hold NUL: before the guard this reached the database and a 500.
+    const { status, body } = await api.json('/seoTags/getSeo?page=%2Fabout%2F%00');
+    expect(status).toBe(400);
+    expect(body).toEqual({
+      status: 'error',
+      message: 'Проверьте правильность заполнения полей',
+      errors: { page: 'Некорректное значение' },
+    });
+    expect((await api.call('/seoTags/getSeo?page=%2Fabout%2F')).status).not.toBe(400);
+  });
+
   it(`answers ${RUNS} generated requests without a 5xx, leak or bad envelope`, async () => {
     const buyer = await createBuyer(api);
     const report = await runFuzz({
@@ -104,7 +116,7 @@ describe('the fuzzer itself', () => {
       runs: 200,
       buyerHeaders: {},
     });
-    expect(report.requests).toBe(200);
+    expect(report.requests).toBeGreaterThanOrEqual(200);
     expect(report.findings).toEqual([]);
   });
 });

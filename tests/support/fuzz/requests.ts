@@ -295,6 +295,61 @@ export function caseArbitrary(op: Operation): fc.Arbitrary<FuzzCase> {
 }
 
 /**
+ * Plausible requests with one field replaced by each of `values` in turn: a deterministic sweep
+ * of every field of the operation (as a buyer, who reaches the most code).
+ */
+export function sweepCases(op: Operation, values: readonly string[], seed: number): FuzzCase[] {
+  const [base] = fc.sample(
+    caseArbitrary(op).filter((c) => c.mode === 'valid'),
+    { seed, numRuns: 1 },
+  );
+  const plain = fc.sample(
+    fc.record({
+      path: pairsForAll(op, 'path'),
+      query: pairsForAll(op, 'query'),
+      body: pairsForAll(op, 'body'),
+    }),
+    { seed, numRuns: 1 },
+  )[0]!;
+  const cases: FuzzCase[] = [];
+  for (const field of op.fields.filter((f) => f.in !== 'header')) {
+    for (const value of values) {
+      const swap = (pairs: Pair[]): Pair[] => [
+        ...pairs.filter(([name]) => name !== field.name),
+        [field.name, value],
+      ];
+      const parts = {
+        path: field.in === 'path' ? swap(plain.path) : plain.path,
+        query: field.in === 'query' ? swap(plain.query) : plain.query,
+        body: field.in === 'body' ? swap(plain.body) : plain.body,
+      };
+      const multipart = (op.bodyType ?? '').startsWith('multipart/');
+      cases.push({
+        operation: op,
+        mode: 'hostile',
+        buyer: true,
+        method: op.method,
+        url: urlOf(op, parts.path, parts.query),
+        headers: base?.headers ?? {},
+        body: withBody(op)
+          ? multipart
+            ? { multipart: parts.body }
+            : op.bodyType === 'application/json'
+              ? JSON.stringify(Object.fromEntries(parts.body))
+              : encodePairs(parts.body)
+          : undefined,
+      });
+    }
+  }
+  return cases;
+}
+
+/** Every field of one place, required or not: the sweep fills them all. */
+function pairsForAll(op: Operation, place: Field['in']): fc.Arbitrary<Pair[]> {
+  return pairsFor(op.fields.filter((f) => f.in === place).map((f) => ({ ...f, required: true })));
+}
+
+/**
  * The path below /api/v1 and the fetch init for a case, the buyer's headers added when it is
  * sent as one (tests/support/api.ts `call` takes exactly these).
  */

@@ -5,7 +5,15 @@
 import fc from 'fast-check';
 import type { Operation } from './operations';
 import { judge } from './oracle';
-import { caseArbitrary, describeCase, toCall, type FuzzCase, type Mode } from './requests';
+import {
+  caseArbitrary,
+  describeCase,
+  sweepCases,
+  toCall,
+  type FuzzCase,
+  type Mode,
+} from './requests';
+import { sharpStrings } from './values';
 
 export interface Finding {
   call: string;
@@ -34,6 +42,8 @@ export interface FuzzOptions {
   /** Headers that make the app treat the caller as a logged-in buyer. */
   buyerHeaders: Record<string, string>;
   onProgress?: (done: number, total: number) => void;
+  /** Send each of values.ts `sharpStrings` in every field first (default true). */
+  sweep?: boolean;
 }
 
 /** Distinct findings per call and problem: the first example of each is kept. */
@@ -55,12 +65,15 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
     ms: 0,
   };
   const seen = new Map<string, Finding & { count: number }>();
-  const total = perOperation * operations.length;
+  const sweeps = operations.map((op, index) =>
+    options.sweep === false ? [] : sweepCases(op, sharpStrings, seed + index * 7919),
+  );
+  const total = perOperation * operations.length + sweeps.reduce((n, s) => n + s.length, 0);
   for (const [index, op] of operations.entries()) {
-    const cases = fc.sample(caseArbitrary(op), {
-      seed: seed + index * 7919,
-      numRuns: perOperation,
-    });
+    const cases = [
+      ...sweeps[index]!,
+      ...fc.sample(caseArbitrary(op), { seed: seed + index * 7919, numRuns: perOperation }),
+    ];
     for (const c of cases) {
       let status = 0;
       let contentType = '';

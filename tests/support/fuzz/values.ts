@@ -58,6 +58,25 @@ export const hostileStrings: readonly string[] = [
   '💥'.repeat(5_000),
 ];
 
+/**
+ * The sharpest of them, sent into every field of every call once per run (runner.ts) before
+ * the random part, so that a seed cannot miss them.
+ */
+export const sharpStrings: readonly string[] = [
+  '\u0000',
+  'a\u0000b',
+  '\uD800',
+  '\u202Eabc\u202C',
+  "' or 1=1 --",
+  '<script>alert(1)</script>',
+  '../../../../etc/passwd',
+  'a'.repeat(10_000),
+  '-1',
+  '1e309',
+  '[object Object]',
+  '',
+];
+
 export const hostileString: fc.Arbitrary<string> = fc.oneof(
   { weight: 4, arbitrary: fc.constantFrom(...hostileStrings) },
   { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
