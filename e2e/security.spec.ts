@@ -1,10 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 
-/** Every CSP violation the page reports, collected from the first script on. */
+/**
+ * Every CSP violation the page reports, collected from the first script on, and the browser's
+ * complaints about the security headers themselves (an unknown Permissions-Policy feature).
+ */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const console: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) console.push(message.text());
+    if (/Content Security Policy|Permissions-Policy/i.test(message.text()))
+      console.push(message.text());
   });
   await page.addInitScript(() => {
     const list: string[] = [];

@@ -101,7 +101,6 @@ export const permissionsPolicy = [
   'geolocation=()',
   'payment=()',
   'usb=()',
-  'bluetooth=()',
   'serial=()',
   'hid=()',
   'magnetometer=()',
