@@ -5,7 +5,7 @@
  * Russian message, and no body may show a stack trace or SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, form, startApi, type TestApi } from '../../support/api';
+import { backends, startApi, type TestApi } from '../../support/api';
 import { createBuyer } from '../../support/buyers';
 import { allOperations, readSpecCalls, type Operation } from '../../support/fuzz/operations';
 import { formatReport, runFuzz } from '../../support/fuzz/runner';
@@ -32,25 +32,21 @@ describe.each(backends())('fuzzing every call on %s', (backend) => {
     expect(operations.filter((op) => op.documented).length).toBeGreaterThan(10);
   });
 
-  it('refuses a NUL byte in a parameter as bad input, naming the field (server/http/nul-guard.ts)', async () => {
-    // PostgreSQL text cannot hold NUL: before the guard this reached the database and a 500.
-    const { status, body } = await api.json('/seoTags/getSeo?page=%2Fabout%2F%00');
-    expect(status).toBe(400);
-    expect(body).toEqual({
-      status: 'error',
-      message: 'Проверьте правильность заполнения полей',
-      errors: { page: 'Некорректное значение' },
-    });
-    expect((await api.call('/seoTags/getSeo?page=%2Fabout%2F')).status).not.toBe(400);
-    // The same in a form-encoded body, whatever the call (here one that does not exist yet
-    // answers 400 for the NUL before its 404).
-    const post = await api.json('/no/such/call', form({ comment: 'a\u0000b' }));
-    expect(post).toEqual({
+  it('drops NUL bytes from parameters before any module sees them (server/http/nul-guard.ts)', async () => {
+    // PostgreSQL text cannot hold NUL: before the guard getSeo?page=…%00 reached the database
+    // and answered 500. Now it answers exactly as the same page without the NUL.
+    const clean = await api.json('/seoTags/getSeo?page=%2Fabout%2F');
+    const dirty = await api.json('/seoTags/getSeo?page=%2Fabout%2F%00');
+    expect(dirty.status).toBeLessThan(500);
+    expect(dirty).toEqual(clean);
+    // A NUL in the path itself is bad input.
+    const path = await api.json('/seoTags/getSeo%00');
+    expect(path).toEqual({
       status: 400,
       body: {
         status: 'error',
         message: 'Проверьте правильность заполнения полей',
-        errors: { comment: 'Некорректное значение' },
+        errors: { _: 'Некорректное значение' },
       },
     });
   });
