@@ -1,8 +1,9 @@
 import type { NextConfig } from 'next';
 import { loadServerEnv } from './lib/env';
+import { apiPolicy, apiReferencePolicy, commonHeaders } from './lib/security/headers';
 
 // A bad environment variable fails the build here, with one line per variable.
-loadServerEnv();
+const env = loadServerEnv();
 
 const config: NextConfig = {
   // Links are generated with a trailing slash; the redirect itself is done in proxy.ts so that
@@ -13,6 +14,24 @@ const config: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // Security headers (lib/security/headers.ts). The pages' Content-Security-Policy carries a
+  // nonce per request and is set in proxy.ts; these are the static ones. Later entries win for
+  // the same header, so the reference page's policy replaces the API's. HSTS is decided by the
+  // SITE_URL the build sees.
+  async headers() {
+    const noContent = [{ key: 'Content-Security-Policy', value: apiPolicy }];
+    return [
+      { source: '/:path*', headers: commonHeaders(env.SITE_URL) },
+      { source: '/api/:path*', headers: noContent },
+      // Uploaded and generated files: an SVG opened directly must not run anything.
+      { source: '/media/:path*', headers: noContent },
+      { source: '/_next/image', headers: noContent },
+      ...['/api/v1/docs', '/api/v1/docs/'].map((source) => ({
+        source,
+        headers: [{ key: 'Content-Security-Policy', value: apiReferencePolicy }],
+      })),
+    ];
+  },
 };
 
 export default config;

@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { isLoginRequired } from './lib/route-table';
 import { ACTIVE_MODAL_COOKIE, ACTIVE_MODAL_MAX_AGE_S, SESSION_COOKIE } from './lib/cookies';
+import { nextWithPagePolicy } from './lib/security/page-policy';
 
 const hasExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '');
 
@@ -31,7 +32,8 @@ export function proxy(request: NextRequest) {
     return response;
   }
 
-  return NextResponse.next();
+  // The pages' Content-Security-Policy with a nonce (lib/security/page-policy.ts).
+  return nextWithPagePolicy(request);
 }
 
 export const config = {

@@ -7,6 +7,7 @@ import { AppError, messages } from './http/app-error';
 import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
+import { refuseNulBytes } from './http/nul-guard';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerFormsRoutes } from './modules/forms/routes';
@@ -66,6 +67,7 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  app.use('*', refuseNulBytes);
   registerHealthRoutes(app, deps);
   registerShellRoutes(app, deps);
   registerSeoRoutes(app, deps);

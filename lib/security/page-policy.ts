@@ -1,0 +1,26 @@
+/**
+ * The pages' Content-Security-Policy with a fresh nonce, set by proxy.ts on every page request:
+ * on the request, so that Next stamps the nonce on its own scripts (and server components can
+ * read it from `x-nonce`), and on the response, so that the browser enforces it.
+ */
+import { NextResponse, type NextRequest } from 'next/server';
+import { loadServerEnv } from '../env';
+import { createNonce, pagePolicy } from './headers';
+
+export const NONCE_HEADER = 'x-nonce';
+
+export function nextWithPagePolicy(request: NextRequest): NextResponse {
+  const env = loadServerEnv();
+  const nonce = createNonce();
+  const policy = pagePolicy({
+    nonce,
+    development: env.NODE_ENV === 'development',
+    https: env.SITE_URL.startsWith('https://'),
+  });
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  headers.set(NONCE_HEADER, nonce);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}

@@ -1,0 +1,269 @@
+/**
+ * `npm run bench:pages [-- --no-build --runs 3 --products 600 --port 3210 --out FILE]`
+ *
+ * Builds (unless --no-build), seeds a database of its own, serves the build with `next start`,
+ * then measures home, the catalogue, a product page and a bare page of the same build
+ * (/politika_konfidentsialnosti/: the shell and one text block, nothing of the catalogue):
+ * - first-load JS per route, gzip, from the build's own statistics
+ *   (.next/diagnostics/route-bundle-stats.json, as scripts/first-load-js.mjs);
+ * - Lighthouse, mobile preset (its default), Debian's Chromium, the median of --runs runs by
+ *   performance score, with that run's accessibility, SEO and best-practices scores.
+ * Writes the result as JSON (default .data/bench/pages.json) for scripts/check-budgets.ts.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import lighthouse from 'lighthouse';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    products: { type: 'string', default: '600' },
+    port: { type: 'string', default: '3210' },
+    out: { type: 'string', default: '.data/bench/pages.json' },
+    url: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+const port = Number(values.port);
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The flags of playwright.config.ts: Debian's Chromium in a closed network. */
+const chromeFlags = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const BARE_PAGE = '/politika_konfidentsialnosti/';
+
+export interface PageResult {
+  name: 'home' | 'catalogue' | 'product' | 'bare';
+  url: string;
+  /** The route of the build, e.g. /catalog/[category]/[id]. */
+  route: string;
+  firstLoadJsKiB: number;
+  lighthouse: {
+    performanceRuns: number[];
+    performance: number;
+    accessibility: number;
+    seo: number;
+    bestPractices: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    fcpMs: number;
+    /** Failed accessibility and SEO audits of the median run, by id. */
+    failedAudits: string[];
+  };
+}
+
+export interface PagesResult {
+  date: string;
+  commit: string;
+  base: string;
+  runs: number;
+  bare: string;
+  pages: PageResult[];
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: 'ignore' });
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
+    );
+  });
+}
+
+async function waitFor(url: string, timeoutMs: number) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+function firstLoadJs(route: string): number {
+  const stats = JSON.parse(
+    readFileSync(path.join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
+  ) as { route: string; firstLoadChunkPaths: string[] }[];
+  const entry = stats.find((s) => s.route === route);
+  if (!entry) throw new Error(`no bundle statistics for ${route}`);
+  const bytes = entry.firstLoadChunkPaths.reduce(
+    (sum, file) => sum + gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length,
+    0,
+  );
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function measure(url: string, chromePort: number) {
+  const reports = [];
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    reports.push(result.lhr);
+  }
+  const scores = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
+  const middle = reports[scores.indexOf(median(scores))]!;
+  const score = (id: string) => Math.round((middle.categories[id]?.score ?? 0) * 100);
+  const metric = (id: string) => middle.audits[id]?.numericValue ?? NaN;
+  const failedAudits = ['accessibility', 'seo'].flatMap((category) =>
+    (middle.categories[category]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (middle.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}:${ref.id}`),
+  );
+  return {
+    performanceRuns: scores,
+    performance: median(scores),
+    accessibility: score('accessibility'),
+    seo: score('seo'),
+    bestPractices: score('best-practices'),
+    lcpMs: Math.round(metric('largest-contentful-paint')),
+    tbtMs: Math.round(metric('total-blocking-time')),
+    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
+    fcpMs: Math.round(metric('first-contentful-paint')),
+    failedAudits,
+  };
+}
+
+/** Chromium with a DevTools port of its own, for Lighthouse to drive. */
+async function launchChromium(): Promise<{ port: number; kill: () => void }> {
+  const chromePort = port + 1000;
+  const profile = await mkdtemp(path.join(os.tmpdir(), 'selvedge-chromium-'));
+  const child = spawn(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    [
+      ...chromeFlags,
+      `--remote-debugging-port=${chromePort}`,
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
+  return {
+    port: chromePort,
+    kill: () => {
+      child.kill('SIGTERM');
+      void rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function main() {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selvedge-pages-'));
+  const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
+  const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: base };
+  let server: ReturnType<typeof spawn> | null = null;
+  try {
+    if (!values['no-build']) {
+      console.log('Building…');
+      await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env);
+    }
+    if (!values.url) {
+      console.log(`Seeding ${values.products} products…`);
+      await run(
+        process.execPath,
+        ['node_modules/tsx/dist/cli.mjs', 'server/db/cli/seed.ts', '--products', values.products!],
+        env,
+      );
+      server = spawn(
+        process.execPath,
+        ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
+        { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore' },
+      );
+      await waitFor(`${base}/api/v1/health`, 120_000);
+    }
+    const list = (await (await fetch(`${base}/api/v1/catalog/getList?perPage=1`)).json()) as {
+      data: { catalog_list: { elements: { detail_url: string }[] } };
+    };
+    const product = list.data.catalog_list.elements[0]!.detail_url;
+    const pages: { name: PageResult['name']; url: string; route: string }[] = [
+      { name: 'home', url: '/', route: '/' },
+      { name: 'catalogue', url: '/catalog/', route: '/catalog' },
+      { name: 'product', url: product, route: '/catalog/[category]/[id]' },
+      { name: 'bare', url: BARE_PAGE, route: BARE_PAGE.replace(/\/$/, '') },
+    ];
+    // Warm the server so that the first Lighthouse run does not pay for compilation caches.
+    for (const page of pages) await fetch(`${base}${page.url}`);
+
+    const chrome = await launchChromium();
+    const results: PageResult[] = [];
+    try {
+      for (const page of pages) {
+        console.log(`Lighthouse ×${runs} ${page.url}…`);
+        results.push({
+          ...page,
+          firstLoadJsKiB: firstLoadJs(page.route),
+          lighthouse: await measure(`${base}${page.url}`, chrome.port),
+        });
+      }
+    } finally {
+      chrome.kill();
+    }
+    let commit = 'unknown';
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
+        .toString()
+        .trim();
+    } catch {
+      // Not a git checkout.
+    }
+    const result: PagesResult = {
+      date: new Date().toISOString(),
+      commit,
+      base,
+      runs,
+      bare: BARE_PAGE,
+      pages: results,
+    };
+    mkdirSync(path.dirname(path.resolve(root, values.out!)), { recursive: true });
+    writeFileSync(path.resolve(root, values.out!), JSON.stringify(result, null, 2));
+    console.log(
+      [
+        '| page | route | first-load JS gzip KiB | perf (runs) | a11y | SEO | best pr. | LCP ms | TBT ms | CLS |',
+        '|---|---|---:|---|---:|---:|---:|---:|---:|---:|',
+        ...results.map(
+          (r) =>
+            `| ${r.name} ${r.url} | ${r.route} | ${r.firstLoadJsKiB} | ${r.lighthouse.performance} (${r.lighthouse.performanceRuns.join(', ')}) | ${r.lighthouse.accessibility} | ${r.lighthouse.seo} | ${r.lighthouse.bestPractices} | ${r.lighthouse.lcpMs} | ${r.lighthouse.tbtMs} | ${r.lighthouse.cls} |`,
+        ),
+      ].join('\n'),
+    );
+    for (const r of results)
+      if (r.lighthouse.failedAudits.length)
+        console.log(`  ${r.name}: failed audits ${r.lighthouse.failedAudits.join(', ')}`);
+    console.log(`Written to ${values.out}; check with: npm run check:budgets -- ${values.out}`);
+  } finally {
+    if (server) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,138 @@
+/**
+ * Runs the fuzzer: a fixed number of cases spread evenly over the operations, generated from
+ * one seed (the same seed sends the same requests), each sent and judged (oracle.ts).
+ */
+import fc from 'fast-check';
+import type { Operation } from './operations';
+import { judge } from './oracle';
+import {
+  caseArbitrary,
+  describeCase,
+  sweepCases,
+  toCall,
+  type FuzzCase,
+  type Mode,
+} from './requests';
+import { sharpStrings } from './values';
+
+export interface Finding {
+  call: string;
+  request: string;
+  status: number;
+  answer: string;
+  problems: string[];
+}
+
+export interface FuzzReport {
+  requests: number;
+  byStatus: Record<number, number>;
+  byMode: Partial<Record<Mode, number>>;
+  operations: number;
+  undocumented: string[];
+  findings: Finding[];
+  ms: number;
+}
+
+export interface FuzzOptions {
+  operations: Operation[];
+  /** Sends one request to the app (path below /api/v1) and answers its response. */
+  send: (path: string, init: RequestInit) => Promise<Response>;
+  seed: number;
+  runs: number;
+  /** Headers that make the app treat the caller as a logged-in buyer. */
+  buyerHeaders: Record<string, string>;
+  onProgress?: (done: number, total: number) => void;
+  /** Send each of values.ts `sharpStrings` in every field first (default true). */
+  sweep?: boolean;
+}
+
+/** Distinct findings per call and problem: the first example of each is kept. */
+function keyOf(c: FuzzCase, problems: string[]) {
+  return `${c.operation.method} ${c.operation.path} ${problems.map((p) => p.split(':')[0]).join('|')}`;
+}
+
+export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { total: number }> {
+  const { operations, send, seed, runs, buyerHeaders } = options;
+  const started = performance.now();
+  const perOperation = Math.max(1, Math.ceil(runs / operations.length));
+  const report: FuzzReport = {
+    requests: 0,
+    byStatus: {},
+    byMode: {},
+    operations: operations.length,
+    undocumented: operations.filter((op) => !op.documented).map((op) => `${op.method} ${op.path}`),
+    findings: [],
+    ms: 0,
+  };
+  const seen = new Map<string, Finding & { count: number }>();
+  const sweeps = operations.map((op, index) =>
+    options.sweep === false ? [] : sweepCases(op, sharpStrings, seed + index * 7919),
+  );
+  const total = perOperation * operations.length + sweeps.reduce((n, s) => n + s.length, 0);
+  for (const [index, op] of operations.entries()) {
+    const cases = [
+      ...sweeps[index]!,
+      ...fc.sample(caseArbitrary(op), { seed: seed + index * 7919, numRuns: perOperation }),
+    ];
+    for (const c of cases) {
+      let status = 0;
+      let contentType = '';
+      let text = '';
+      try {
+        const { path, init } = toCall(c, buyerHeaders);
+        const response = await send(path, init);
+        status = response.status;
+        contentType = response.headers.get('content-type') ?? '';
+        text = await response.text();
+      } catch (error) {
+        status = 599;
+        text = `the app threw: ${String(error)}`;
+      }
+      report.requests += 1;
+      report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
+      report.byMode[c.mode] = (report.byMode[c.mode] ?? 0) + 1;
+      const problems = judge(c, { status, contentType, text });
+      if (problems.length) {
+        const key = keyOf(c, problems);
+        const known = seen.get(key);
+        if (known) known.count += 1;
+        else
+          seen.set(key, {
+            call: `${op.method} ${op.path}`,
+            request: describeCase(c),
+            status,
+            answer: text.length > 400 ? `${text.slice(0, 400)}…` : text,
+            problems,
+            count: 1,
+          });
+      }
+      options.onProgress?.(report.requests, total);
+    }
+  }
+  report.findings = [...seen.values()];
+  report.ms = Math.round(performance.now() - started);
+  return { ...report, total };
+}
+
+/** The report as text: totals, then each distinct finding with one example. */
+export function formatReport(report: FuzzReport): string {
+  const lines = [
+    `${report.requests} requests over ${report.operations} calls in ${(report.ms / 1000).toFixed(1)} s`,
+    `statuses: ${Object.entries(report.byStatus)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}`,
+    `modes: ${Object.entries(report.byMode)
+      .map(([m, n]) => `${m}×${n}`)
+      .join(' ')}`,
+    `calls of calls.txt not in the OpenAPI document (sent, expected 404): ${report.undocumented.length}`,
+  ];
+  if (!report.findings.length) lines.push('findings: none');
+  for (const f of report.findings as (Finding & { count?: number })[]) {
+    lines.push(
+      `\n✗ ${f.call} — ${f.problems.join('; ')} (${f.count ?? 1}×)`,
+      `  request: ${f.request}`,
+      `  answer ${f.status}: ${f.answer}`,
+    );
+  }
+  return lines.join('\n');
+}
