@@ -191,7 +191,7 @@ export const products = pgTable(
     index('products_price_idx').on(t.price, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
     // The filter's vocabulary (distinct colours and compositions, a walk over a few dozen keys)
-    // and the companion products of the same colour (migration 0010).
+    // and the companion products of the same colour (migration 0004).
     index('products_color_idx').on(t.color),
     index('products_composition_idx').on(t.composition),
     // Full-text search (server/modules/search/repository.ts `searchDocument`): the expression
@@ -205,7 +205,7 @@ export const products = pgTable(
 
 /**
  * Active products per (section, collection, warehouse bitmask), kept by statement triggers on
- * products (migration 0010, enabled ALWAYS so that bulk loads under the replica role count too):
+ * products (migration 0004, enabled ALWAYS so that bulk loads under the replica role count too):
  * the listing's unfiltered totals and the menu's counts read this instead of scanning products.
  * `collectionId` 0 stands for "no collection".
  */
