@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { cookies } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { LoadingBar } from '@/components/loading-bar';
 import { ModalHost } from '@/components/modal';
@@ -18,6 +18,7 @@ import {
 import { loadShellData } from '@/features/shell/server';
 import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
 import { clientEnv, loadServerEnv } from '@/lib/env';
+import { NONCE_HEADER } from '@/lib/security/page-policy';
 import { fontVariables } from './fonts';
 import { ModalRegistry } from './modal-registry';
 import '@/styles/globals.scss';
@@ -46,6 +47,7 @@ export const viewport: Viewport = {
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const hasSession = (await cookies()).has(SESSION_FLAG_COOKIE);
+  const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const shell = await loadShellData();
 
   return (
@@ -72,7 +74,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <ScrollManager />
         <ClientEffects />
         <Suspense>
-          <Analytics counterId={clientEnv.NEXT_PUBLIC_YM_COUNTER_ID} />
+          <Analytics counterId={clientEnv.NEXT_PUBLIC_YM_COUNTER_ID} nonce={nonce} />
         </Suspense>
       </body>
     </html>

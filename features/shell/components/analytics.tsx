@@ -20,7 +20,14 @@ export const metricaOptions = {
  * all. The tag loads after the page is idle so that it never competes with the content, and each
  * client-side navigation is reported as a hit (the tag itself only sees full page loads).
  */
-export function Analytics({ counterId }: { counterId: string | undefined }) {
+export function Analytics({
+  counterId,
+  nonce,
+}: {
+  counterId: string | undefined;
+  /** The page's CSP nonce (lib/security/page-policy.ts): the inline tag needs it to run. */
+  nonce?: string;
+}) {
   const pathname = usePathname();
   const search = useSearchParams();
   const first = useRef(true);
@@ -39,7 +46,7 @@ export function Analytics({ counterId }: { counterId: string | undefined }) {
   if (!counterId) return null;
   const id = Number(counterId);
   return (
-    <Script id="yandex-metrica" strategy="lazyOnload">
+    <Script id="yandex-metrica" strategy="lazyOnload" nonce={nonce}>
       {`(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",${JSON.stringify(metricaOptions)});`}
     </Script>
   );

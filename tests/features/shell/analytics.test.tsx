@@ -9,8 +9,8 @@ vi.mock('next/navigation', () => ({
   useSearchParams: () => new URLSearchParams(navigation.search),
 }));
 vi.mock('next/script', () => ({
-  default: ({ id, children }: { id: string; children: ReactNode }) => (
-    <script id={id} data-testid="script">
+  default: ({ id, nonce, children }: { id: string; nonce?: string; children: ReactNode }) => (
+    <script id={id} nonce={nonce} data-testid="script">
       {children}
     </script>
   ),
@@ -27,7 +27,8 @@ describe('Analytics', () => {
   });
 
   it('initialises the counter with click map, link tracking, session replay and bounces', () => {
-    const { getByTestId } = render(<Analytics counterId="98765" />);
+    const { getByTestId } = render(<Analytics counterId="98765" nonce="abc123" />);
+    expect(getByTestId('script').getAttribute('nonce')).toBe('abc123');
     const code = getByTestId('script').textContent!;
     expect(code).toContain('https://mc.yandex.ru/metrika/tag.js');
     expect(code).toContain('ym(98765,"init",');
