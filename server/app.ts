@@ -7,12 +7,15 @@ import { AppError, messages } from './http/app-error';
 import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { accessTokenViewer } from './modules/auth/tokens';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerHealthRoutes } from './modules/health/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
+import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -70,6 +73,8 @@ export function createApp(deps: AppDeps) {
   registerStoresRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerSuggestionsRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
@@ -101,6 +106,7 @@ export const CATALOG_CACHE_TTL_MS = 30_000;
 /** The running shop's parts, each chosen by its environment variable (DESIGN.md §6). */
 export function defaultDeps(database: AppDeps['database']): AppDeps {
   const env = loadServerEnv();
+  const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   return {
     database,
     cache: createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 }),
@@ -112,10 +118,12 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
       siteUrl: env.SITE_URL,
       uploadsDir: path.join(env.DATA_DIR, 'uploads'),
       leadsEmail: env.LEADS_EMAIL,
-      jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+      jwtSecret,
       dadataApiKey: env.DADATA_API_KEY,
     },
     logger: createLogger({ service: 'api' }),
+    // A valid access token (Authorization: Bearer) makes the caller a logged-in buyer.
+    viewer: accessTokenViewer(jwtSecret),
     startedAt: Date.now(),
     version: '0.1.0',
   };
