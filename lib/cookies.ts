@@ -47,13 +47,13 @@ export function cookieFromHeader(header: string | null, name: string): string | 
   return undefined;
 }
 
-/** A Cookie header with one cookie replaced (or added). */
+/** A Cookie header with one cookie replaced, added, or (with an empty value) removed. */
 export function replaceCookie(header: string | null, name: string, value: string): string {
   const parts = (header ?? '')
     .split(';')
     .map((p) => p.trim())
     .filter((p) => p && p.slice(0, p.indexOf('=')).trim() !== name);
-  parts.push(`${name}=${value}`);
+  if (value) parts.push(`${name}=${value}`);
   return parts.join('; ');
 }
 

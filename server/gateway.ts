@@ -120,10 +120,15 @@ function withAccessToken(request: Request, jwt: string | undefined): Request {
  * so proxy.ts refreshes an expiring session before the page renders.
  */
 export function handleApiRequest(request: Request): Promise<Response> {
+  return answerOf(attachSessionToken(request));
+}
+
+/** The request with the access token of its `tokens` cookie attached, if it has one. */
+export function attachSessionToken(request: Request): Request {
   const tokens = decodeSessionTokens(
     cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE),
   );
-  return answerOf(withAccessToken(request, tokens?.jwt || undefined));
+  return withAccessToken(request, tokens?.jwt || undefined);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -150,25 +155,29 @@ const isSecure = (request: Request) =>
   new URL(request.url).protocol === 'https:' ||
   request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
 
-/** Refreshes in flight or just done, by refresh token: parallel calls spend a token once. */
-const refreshes = new Map<string, Promise<SessionTokens | null>>();
 const REFRESH_SHARED_MS = 30_000;
 
-async function refreshNow(rt: string, clientIp?: string): Promise<SessionTokens | null> {
+type Answer = (request: Request) => Promise<Response>;
+
+async function refreshNow(
+  answer: Answer,
+  rt: string,
+  clientIp?: string,
+): Promise<SessionTokens | null> {
   const headers = new Headers({
     'content-type': 'application/x-www-form-urlencoded',
     accept: 'application/json',
   });
   if (clientIp) headers.set('x-forwarded-for', clientIp);
-  const answer = await answerOf(
+  const response = await answer(
     new Request(`http://selvedge.internal${API_BASE}/user/refresh/`, {
       method: 'POST',
       headers,
       body: new URLSearchParams({ rt }).toString(),
     }),
   );
-  if (!answer.ok) return null;
-  const body = (await answer.json().catch(() => null)) as {
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as {
     data?: { jwt?: unknown; rt?: unknown };
   } | null;
   const jwt = body?.data?.jwt;
@@ -176,18 +185,23 @@ async function refreshNow(rt: string, clientIp?: string): Promise<SessionTokens 
   return typeof jwt === 'string' && typeof next === 'string' ? { jwt, rt: next } : null;
 }
 
-/** One refresh per refresh token; its result is shared for 30 s with requests that raced it. */
-export function refreshSession(rt: string, clientIp?: string): Promise<SessionTokens | null> {
-  let pending = refreshes.get(rt);
-  if (!pending) {
-    pending = refreshNow(rt, clientIp).catch(() => null);
-    refreshes.set(rt, pending);
-    setTimeout(() => refreshes.delete(rt), REFRESH_SHARED_MS).unref?.();
-  }
-  return pending;
+/**
+ * One refresh per refresh token; its result is shared for 30 s with the requests that raced it
+ * (a page's parallel calls, or the proxy and the route handler), so that parallel calls of one
+ * shopper never spend the same token twice, which would count as a reuse and end the session.
+ */
+export function createSessionRefresher(answer: Answer) {
+  const refreshes = new Map<string, Promise<SessionTokens | null>>();
+  return (rt: string, clientIp?: string): Promise<SessionTokens | null> => {
+    let pending = refreshes.get(rt);
+    if (!pending) {
+      pending = refreshNow(answer, rt, clientIp).catch(() => null);
+      refreshes.set(rt, pending);
+      setTimeout(() => refreshes.delete(rt), REFRESH_SHARED_MS).unref?.();
+    }
+    return pending;
+  };
 }
-
-registerSessionRefresher(refreshSession);
 
 const clientIpOf = (request: Request) =>
   request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
@@ -202,7 +216,21 @@ const clientIpOf = (request: Request) =>
  * - `/user/refresh` from the browser uses the cookie's refresh token;
  * - `/user/logout` gets the refresh token (to revoke its family) and clears the cookies.
  */
-export async function handleBrowserApiRequest(request: Request): Promise<Response> {
+export function createBrowserHandler(
+  answer: Answer,
+  refreshSession: (
+    rt: string,
+    clientIp?: string,
+  ) => Promise<SessionTokens | null> = createSessionRefresher(answer),
+) {
+  return (request: Request) => browserRequest(request, answer, refreshSession);
+}
+
+async function browserRequest(
+  request: Request,
+  answerOf: Answer,
+  refreshSession: (rt: string, clientIp?: string) => Promise<SessionTokens | null>,
+): Promise<Response> {
   const url = new URL(request.url);
   const path = callPath(url);
   const secure = isSecure(request);
@@ -268,6 +296,12 @@ export async function handleBrowserApiRequest(request: Request): Promise<Respons
   out.set('cache-control', 'no-store');
   return new Response(response.body, { status: response.status, headers: out });
 }
+
+const refreshSession = createSessionRefresher(answerOf);
+registerSessionRefresher(refreshSession);
+
+/** The route handler's entry. */
+export const handleBrowserApiRequest = createBrowserHandler(answerOf, refreshSession);
 
 /** Opens (and migrates) the database at server start, so the first shopper does not wait. */
 export async function warmUp(): Promise<void> {

@@ -17,6 +17,8 @@ export interface AuthApi {
   ): Promise<{ status: number; body: T }>;
   outbox(): Promise<OutboxEntry[]>;
   secret: string;
+  /** The app itself, as the gateway calls it. */
+  fetch(request: Request): Promise<Response>;
 }
 
 export function authAppOver(api: TestApi): AuthApi {
@@ -33,6 +35,7 @@ export function authAppOver(api: TestApi): AuthApi {
     },
     outbox: () => readOutbox(base.outboxDir),
     secret: base.config.jwtSecret,
+    fetch: (request) => Promise.resolve(app.fetch(request)),
   };
 }
 
