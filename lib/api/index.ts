@@ -1,8 +1,10 @@
 /** `api.<area>.<call>()`: the storefront's only way to the back end (STYLE.md §4). */
 import { createApiClient } from './client';
+import { authEndpoints } from './endpoints/auth';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
+import { suggestionsEndpoints } from './endpoints/suggestions';
 
 const client = createApiClient();
 
@@ -10,6 +12,8 @@ export const api = {
   shell: shellEndpoints(client),
   seo: seoEndpoints(client),
   stores: storesEndpoints(client),
+  auth: authEndpoints(client),
+  suggestions: suggestionsEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';
