@@ -5,6 +5,7 @@ import { ActiveModalOpener } from '@/features/shell';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import {
   closeModal,
+  openModal,
   registerModal,
   removeAllModals,
   unregisterModal,
