@@ -117,8 +117,10 @@ test.describe('accounts', () => {
     await dialog.getByLabel('Склад').selectOption({ label: 'Склад Иваново' });
     await dialog.getByText('Я уже работаю с вашим менеджером').click();
     await expect(register).toBeDisabled();
-    await dialog.getByLabel('Менеджер').selectOption({ index: 1 });
-    await dialog.getByText(/Я даю согласие на обработку персональных данных/).click();
+    await dialog.getByLabel('Менеджер', { exact: true }).selectOption({ index: 1 });
+    await dialog
+      .getByRole('checkbox', { name: /Я даю согласие на обработку персональных данных/ })
+      .check();
     await register.click();
     await expect(
       page.getByRole('dialog', { name: 'Вы успешно зарегистрировались!' }),

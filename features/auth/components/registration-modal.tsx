@@ -345,6 +345,7 @@ function StockFields({
     enabled: values.stock !== '',
   });
   const managerList = managers.data?.personalManagers ?? [];
+  const [consentTouched, setConsentTouched] = useState(false);
 
   return (
     <>
@@ -389,10 +390,12 @@ function StockFields({
       )}
       <CheckField
         checked={values.consent}
-        onChecked={(consent) => set('consent', consent)}
-        error={
-          values.consent ? undefined : errors.consent && values.stock ? errors.consent : undefined
-        }
+        onChecked={(consent) => {
+          setConsentTouched(true);
+          set('consent', consent);
+        }}
+        // Like every message, shown only once the buyer has touched the box (accounts.md §5).
+        error={consentTouched ? errors.consent : undefined}
       >
         {t.consent}
         <Link href={routes.privacyPolicy()} target="_blank">

@@ -127,7 +127,7 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
       managerCheck: 'true',
       manager: '5',
     });
-  });
+  }, 20_000);
 
   it('a new warehouse resets the manager; unchecking clears it', async () => {
     render(withQueryClient(<RegistrationModal type="individual" {...modalProps()} />));
