@@ -66,6 +66,13 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
   }
 }
 
+/**
+ * Dispatched in the browser when a call is still refused with 401 after the route handler's
+ * refresh (accounts.md §4: "on failure … tokens cleared and the login modal opens"). The shell
+ * listens and opens the login modal; the cookies are already cleared by the route handler.
+ */
+export const SESSION_EXPIRED_EVENT = 'selvedge:session-expired';
+
 export function createApiClient(options: ClientOptions = {}) {
   const transport = options.transport ?? currentTransport;
   const origin = options.origin ?? currentOrigin;
@@ -107,6 +114,9 @@ export function createApiClient(options: ClientOptions = {}) {
     if (!response.ok && shouldRetry(method, response.status)) {
       await sleep(RETRY_DELAY_MS);
       response = await send(opts);
+    }
+    if (response.status === 401 && typeof window !== 'undefined') {
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }
     const envelope = await readEnvelope(response);
     if (!response.ok || envelope?.status === 'error' || !envelope) {

@@ -3,6 +3,7 @@
 import Cookies from 'js-cookie';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
+import { SESSION_EXPIRED_EVENT } from '@/lib/api/client';
 import { ACTIVE_MODAL_COOKIE, ACTIVE_MODAL_MAX_AGE_S } from '@/lib/cookies';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, useModalStore } from '@/lib/stores/modals';
@@ -26,7 +27,8 @@ const REMEMBERED: readonly string[] = [
  *   modal for a logged-in buyer, else the login modal;
  * - while login, change-password or change-email-success is open it is remembered in the
  *   active-modal cookie for 2 minutes and reopened after a reload (proxy.ts sets it too, when it
- *   sends a guest home from a page that needs login).
+ *   sends a guest home from a page that needs login);
+ * - a call refused with 401 after the refresh opens the login modal (accounts.md §4).
  */
 export function ActiveModalOpener() {
   const pathname = usePathname();
@@ -52,6 +54,13 @@ export function ActiveModalOpener() {
       last = key;
       remember(key);
     });
+  }, []);
+
+  // A call refused with 401 after the refresh: the session is over, the login modal opens.
+  useEffect(() => {
+    const onExpired = () => openModal(modalKeys.login);
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
   }, []);
 
   useEffect(() => {

@@ -79,4 +79,12 @@ describe('query rules and the remembered modal (accounts.md §2)', () => {
     });
     expect(Cookies.get('active-modal')).toBe('change-email-success');
   });
+
+  it('a call refused with 401 after the refresh opens the login modal', () => {
+    render(<ActiveModalOpener />);
+    act(() => {
+      window.dispatchEvent(new Event('selvedge:session-expired'));
+    });
+    expect(keys()).toEqual(['login']);
+  });
 });
