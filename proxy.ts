@@ -76,7 +76,10 @@ export async function proxy(request: NextRequest) {
   };
 
   // Cart, checkout and the user area need login: the visitor goes home with the login modal open.
-  if (isLoginRequired(pathname) && !tokens) {
+  // A session cookie counts unless a refresh has just found it dead: a cookie this code cannot
+  // read (an upstream's own format) is left to the API to judge.
+  const hasSession = changed ? tokens !== null : request.cookies.has(SESSION_COOKIE);
+  if (isLoginRequired(pathname) && !hasSession) {
     const url = new URL('/', request.url);
     const response = NextResponse.redirect(url, 307);
     response.cookies.set(ACTIVE_MODAL_COOKIE, 'login', {

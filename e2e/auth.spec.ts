@@ -132,7 +132,9 @@ test.describe('accounts', () => {
     // Log out through the mini-profile of a small screen and the confirmation.
     await page.setViewportSize({ width: 360, height: 740 });
     await page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' }).click();
-    await page.getByRole('button', { name: 'Выйти' }).click();
+    const miniProfile = page.getByRole('dialog', { name: 'Личный кабинет' });
+    await expect(miniProfile).toBeVisible();
+    await miniProfile.getByRole('button', { name: 'Выйти' }).click();
     await expect(
       page.getByRole('dialog', { name: 'Вы действительно хотите выйти?' }),
     ).toBeVisible();

@@ -70,4 +70,12 @@ describe('proxy.ts: login guard and session refresh (DESIGN.md §3)', () => {
     expect(response.status).toBe(308);
     expect(response.headers.get('location')).toBe('http://shop.test/catalog/');
   });
+
+  it('a session cookie it cannot read is left to the API (no refresh, no redirect)', async () => {
+    const refresher = vi.fn();
+    registerSessionRefresher(refresher);
+    const response = await proxy(request('/user/', 'tokens=opaque-upstream-value'));
+    expect(response.status).toBe(200);
+    expect(refresher).not.toHaveBeenCalled();
+  });
 });
