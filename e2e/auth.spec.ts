@@ -52,7 +52,7 @@ test.describe('accounts', () => {
     const submit = dialog.getByRole('button', { name: 'Войти', exact: true });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel('E-mail').fill('buyer');
-    await expect(dialog.getByText('Недопустимый e-mail. Пример: example@mail.ru')).toBeVisible();
+    await expect(dialog.getByText('Недопустимый e-mail. Пример: ivanov@mail.ru')).toBeVisible();
     await dialog.getByLabel('E-mail').fill(demoBuyers.individual.email);
     await dialog.getByLabel('Пароль').fill('Wrong2026');
     await submit.click();

@@ -4,18 +4,20 @@
  * shopper sees is the spec's word for word whichever side finds the fault.
  */
 import { z } from 'zod';
+import { EMAIL_PATTERN, FIO_PATTERN, isValidInn, validationMessages } from '../../validation';
 
+/** The spec's messages come from lib/validation (shared with every form); the rest are the API's. */
 export const authMessages = {
-  required: 'Обязательное поле',
-  email: 'Недопустимый e-mail. Пример: example@mail.ru',
-  phone: 'Некорректный номер телефона',
-  passwordsDiffer: 'Пароли не совпадают',
-  password: 'Пароль должен содержать прописные и строчные буквы и цифры',
-  fio: 'Некорректные ФИО',
-  digitsOnly: 'Поле должно содержать только числа',
-  innLength: 'ИНН должен состоять из 10\\12 цифр',
-  innInvalid: 'Некорректно заполнен ИНН',
-  innExists: 'Профиль с таким ИНН уже существует',
+  required: validationMessages.required,
+  email: validationMessages.email,
+  phone: validationMessages.phone,
+  passwordsDiffer: validationMessages.passwordsMismatch,
+  password: validationMessages.password,
+  fio: validationMessages.fio,
+  digitsOnly: validationMessages.digitsOnly,
+  innLength: validationMessages.innLength,
+  innInvalid: validationMessages.inn,
+  innExists: validationMessages.innExists,
   ogrnInvalid: 'Некорректно заполнен ОГРН',
   stock: 'Выберите склад',
   manager: 'Выберите менеджера',
@@ -34,20 +36,8 @@ export const authMessages = {
 
 // --- Check digits (INN, OGRN) --------------------------------------------------------------
 
-const digitsOf = (value: string) => [...value].map(Number);
-
-/** INN check digits: 10 digits (companies) or 12 (individual entrepreneurs and people). */
-export function isValidInn(inn: string): boolean {
-  if (!/^\d{10}$|^\d{12}$/.test(inn)) return false;
-  const d = digitsOf(inn);
-  const check = (weights: number[]) =>
-    (weights.reduce((sum, w, i) => sum + w * d[i]!, 0) % 11) % 10;
-  if (inn.length === 10) return check([2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[9];
-  return (
-    check([7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[10] &&
-    check([3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8]) === d[11]
-  );
-}
+/** INN check digits (10 and 12 digits): the shared rule of lib/validation. */
+export { isValidInn };
 
 /** OGRN (13 digits) and OGRNIP (15): the last digit is the rest of the others mod 11 (13). */
 export function isValidOgrn(ogrn: string): boolean {
@@ -68,14 +58,10 @@ const text = (max = 255) =>
 
 export const emailSchema = text(254)
   .toLowerCase()
-  .regex(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-zА-Яа-яЁё]{2,}$/, {
-    error: authMessages.email,
-  });
+  .regex(EMAIL_PATTERN, { error: authMessages.email });
 
 /** Words of letters, at least two letters each, joined by a space or a hyphen. */
-export const fioSchema = text(150).regex(/^[A-Za-zА-Яа-яЁё]{2,}(?:[ -][A-Za-zА-Яа-яЁё]{2,})*$/, {
-  error: authMessages.fio,
-});
+export const fioSchema = text(150).regex(FIO_PATTERN, { error: authMessages.fio });
 
 /** The masked phone of one of the nine countries; the server checks the digit count. */
 export const phoneSchema = text(30).refine(

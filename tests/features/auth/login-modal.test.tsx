@@ -49,7 +49,7 @@ describe('login modal (accounts.md §2, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Для физ.лиц' })).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     fill('anna', '');
-    expect(screen.getByText('Недопустимый e-mail. Пример: example@mail.ru')).toBeInTheDocument();
+    expect(screen.getByText('Недопустимый e-mail. Пример: ivanov@mail.ru')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     fill('anna@example.ru', 'x');
     expect(submit()).toBeEnabled();

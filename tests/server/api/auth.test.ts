@@ -89,7 +89,7 @@ describe.each(backends())('accounts API on %s', (backend) => {
       expect(body.errors).toMatchObject({
         fio: 'Некорректные ФИО',
         personal_phone: 'Некорректный номер телефона',
-        email: 'Недопустимый e-mail. Пример: example@mail.ru',
+        email: 'Недопустимый e-mail. Пример: ivanov@mail.ru',
         password: 'Пароль должен содержать прописные и строчные буквы и цифры',
       });
       expect(body.errors!.stock).toBeDefined();
@@ -284,7 +284,7 @@ describe.each(backends())('accounts API on %s', (backend) => {
       );
       expect(status).toBe(400);
       expect(body.errors).toEqual({
-        login: 'Недопустимый e-mail. Пример: example@mail.ru',
+        login: 'Недопустимый e-mail. Пример: ivanov@mail.ru',
         password: 'Обязательное поле',
       });
       const empty = await auth.json<Envelope>('/user/login', { method: 'POST' });
