@@ -1,6 +1,7 @@
 'use client';
 
 import '@/features/forms/modals';
+import '@/features/auth/modals';
 
 /**
  * Every feature's modals, registered by key at module load (lib/stores/modals.ts) so that any

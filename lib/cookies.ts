@@ -10,3 +10,113 @@ export const VIEWPORT_MAX_AGE_DAYS = 365;
 /** Remembers the modal to reopen (login, change-password, change-email-success). */
 export const ACTIVE_MODAL_COOKIE = 'active-modal';
 export const ACTIVE_MODAL_MAX_AGE_S = 2 * 60;
+
+/**
+ * The session pair kept in the httpOnly `tokens` cookie (DESIGN.md §3): read and written only
+ * by the server (the /api/v1 route handler and proxy.ts), never by the browser's JavaScript.
+ */
+export interface SessionTokens {
+  jwt: string;
+  rt: string;
+}
+
+export function encodeSessionTokens(tokens: SessionTokens): string {
+  return encodeURIComponent(JSON.stringify({ jwt: tokens.jwt, rt: tokens.rt }));
+}
+
+export function decodeSessionTokens(value: string | undefined | null): SessionTokens | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(decodeURIComponent(value));
+    if (!parsed || typeof parsed !== 'object') return null;
+    const { jwt, rt } = parsed as Record<string, unknown>;
+    if (typeof rt !== 'string' || rt.length === 0 || rt.length > 200) return null;
+    return { jwt: typeof jwt === 'string' && jwt.length <= 4000 ? jwt : '', rt };
+  } catch {
+    return null;
+  }
+}
+
+/** One cookie's value from a Cookie header. */
+export function cookieFromHeader(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** A Cookie header with one cookie replaced, added, or (with an empty value) removed. */
+export function replaceCookie(header: string | null, name: string, value: string): string {
+  const parts = (header ?? '')
+    .split(';')
+    .map((p) => p.trim())
+    .filter((p) => p && p.slice(0, p.indexOf('=')).trim() !== name);
+  if (value) parts.push(`${name}=${value}`);
+  return parts.join('; ');
+}
+
+/**
+ * Whether an access token is missing or runs out within `marginS` seconds. Only the `exp`
+ * claim is read, unverified: this decides when to refresh, the API decides what it trusts.
+ */
+export function accessTokenExpiring(jwt: string, now = Date.now(), marginS = 30): boolean {
+  const payload = jwt.split('.')[1];
+  if (!payload) return true;
+  try {
+    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
+    const json: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
+    const exp = (json as { exp?: unknown }).exp;
+    return typeof exp !== 'number' || exp * 1000 <= now + marginS * 1000;
+  } catch {
+    return true;
+  }
+}
+
+export interface CookieSpec {
+  name: string;
+  value: string;
+  maxAge: number;
+  httpOnly: boolean;
+  secure: boolean;
+}
+
+/** The two session cookies: httpOnly `tokens`, and the readable `session_auth` flag (a date). */
+export function sessionCookieSpecs(tokens: SessionTokens | null, secure: boolean): CookieSpec[] {
+  if (!tokens) {
+    return [
+      { name: SESSION_COOKIE, value: '', maxAge: 0, httpOnly: true, secure },
+      { name: SESSION_FLAG_COOKIE, value: '', maxAge: 0, httpOnly: false, secure },
+    ];
+  }
+  return [
+    {
+      name: SESSION_COOKIE,
+      value: encodeSessionTokens(tokens),
+      maxAge: SESSION_MAX_AGE_S,
+      httpOnly: true,
+      secure,
+    },
+    {
+      name: SESSION_FLAG_COOKIE,
+      value: encodeURIComponent(new Date().toUTCString()),
+      maxAge: SESSION_MAX_AGE_S,
+      httpOnly: false,
+      secure,
+    },
+  ];
+}
+
+/** A Set-Cookie header value; every session cookie is SameSite=Strict on path /. */
+export function serializeCookie(spec: CookieSpec): string {
+  const parts = [
+    `${spec.name}=${spec.value}`,
+    'Path=/',
+    `Max-Age=${spec.maxAge}`,
+    'SameSite=Strict',
+  ];
+  if (spec.httpOnly) parts.push('HttpOnly');
+  if (spec.secure) parts.push('Secure');
+  return parts.join('; ');
+}

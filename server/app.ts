@@ -8,6 +8,8 @@ import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { refuseNulBytes } from './http/nul-guard';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { accessTokenViewer } from './modules/auth/tokens';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerFormsRoutes } from './modules/forms/routes';
@@ -16,6 +18,7 @@ import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
+import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -76,6 +79,8 @@ export function createApp(deps: AppDeps) {
   registerSearchRoutes(app, deps);
   registerContentRoutes(app, deps);
   registerFormsRoutes(app, deps);
+  registerAuthRoutes(app, deps);
+  registerSuggestionsRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
@@ -107,6 +112,7 @@ export const CATALOG_CACHE_TTL_MS = 30_000;
 /** The running shop's parts, each chosen by its environment variable (DESIGN.md §6). */
 export function defaultDeps(database: AppDeps['database']): AppDeps {
   const env = loadServerEnv();
+  const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   return {
     database,
     cache: createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 }),
@@ -118,10 +124,12 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
       siteUrl: env.SITE_URL,
       uploadsDir: path.join(env.DATA_DIR, 'uploads'),
       leadsEmail: env.LEADS_EMAIL,
-      jwtSecret: env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR),
+      jwtSecret,
       dadataApiKey: env.DADATA_API_KEY,
     },
     logger: createLogger({ service: 'api' }),
+    // A valid access token (Authorization: Bearer) makes the caller a logged-in buyer.
+    viewer: accessTokenViewer(jwtSecret),
     startedAt: Date.now(),
     version: '0.1.0',
   };

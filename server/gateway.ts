@@ -3,6 +3,16 @@
  * the reference app in this process; with it, every call is forwarded to that back office
  * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
  */
+import { registerSessionRefresher } from '../lib/api/transport';
+import {
+  accessTokenExpiring,
+  cookieFromHeader,
+  decodeSessionTokens,
+  serializeCookie,
+  sessionCookieSpecs,
+  SESSION_COOKIE,
+  type SessionTokens,
+} from '../lib/cookies';
 import { loadServerEnv } from '../lib/env';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from './app';
 import { getDatabase } from './db/client';
@@ -87,13 +97,211 @@ export async function forwardToUpstream(
   return new Response(answer.body, { status: answer.status, headers: out });
 }
 
-export function handleApiRequest(request: Request): Promise<Response> {
+function answerOf(request: Request): Promise<Response> {
   const env = loadServerEnv();
   if (env.API_UPSTREAM_URL) {
     return forwardToUpstream(request, env.API_UPSTREAM_URL, env.API_UPSTREAM_TIMEOUT_MS);
   }
   return Promise.resolve(referenceApp().fetch(request));
 }
+
+/** `Authorization: Bearer` from the session cookie, unless the caller sent its own. */
+function withAccessToken(request: Request, jwt: string | undefined): Request {
+  if (!jwt || request.headers.has('authorization')) return request;
+  const headers = new Headers(request.headers);
+  headers.set('authorization', `Bearer ${jwt}`);
+  return new Request(request, { headers });
+}
+
+/**
+ * The server-side door: server components' in-process calls (lib/api/server-transport.ts
+ * forwards the shopper's cookies) get the shopper's access token attached, so a page renders
+ * with the prices a logged-in buyer may see. It never refreshes: a render cannot set cookies,
+ * so proxy.ts refreshes an expiring session before the page renders.
+ */
+export function handleApiRequest(request: Request): Promise<Response> {
+  return answerOf(attachSessionToken(request));
+}
+
+/** The request with the access token of its `tokens` cookie attached, if it has one. */
+export function attachSessionToken(request: Request): Request {
+  const tokens = decodeSessionTokens(
+    cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE),
+  );
+  return withAccessToken(request, tokens?.jwt || undefined);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The browser's door (app/api/v1/[[...path]]/route.ts): the session lives in cookies.
+// ---------------------------------------------------------------------------------------------
+
+/** Calls whose answers carry a new token pair in `data`. */
+const TOKEN_ISSUING = new Set([
+  '/user/login',
+  '/user/registrationLegal',
+  '/user/registrationIndividual',
+  '/user/refresh',
+]);
+const LOGOUT = '/user/logout';
+
+const callPath = (url: URL) => {
+  const rest = url.pathname.startsWith(API_BASE)
+    ? url.pathname.slice(API_BASE.length)
+    : url.pathname;
+  return rest.replace(/\/+$/, '') || '/';
+};
+
+const isSecure = (request: Request) =>
+  new URL(request.url).protocol === 'https:' ||
+  request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+
+const REFRESH_SHARED_MS = 30_000;
+
+type Answer = (request: Request) => Promise<Response>;
+
+async function refreshNow(
+  answer: Answer,
+  rt: string,
+  clientIp?: string,
+): Promise<SessionTokens | null> {
+  const headers = new Headers({
+    'content-type': 'application/x-www-form-urlencoded',
+    accept: 'application/json',
+  });
+  if (clientIp) headers.set('x-forwarded-for', clientIp);
+  const response = await answer(
+    new Request(`http://selvedge.internal${API_BASE}/user/refresh/`, {
+      method: 'POST',
+      headers,
+      body: new URLSearchParams({ rt }).toString(),
+    }),
+  );
+  if (!response.ok) return null;
+  const body = (await response.json().catch(() => null)) as {
+    data?: { jwt?: unknown; rt?: unknown };
+  } | null;
+  const jwt = body?.data?.jwt;
+  const next = body?.data?.rt;
+  return typeof jwt === 'string' && typeof next === 'string' ? { jwt, rt: next } : null;
+}
+
+/**
+ * One refresh per refresh token; its result is shared for 30 s with the requests that raced it
+ * (a page's parallel calls, or the proxy and the route handler), so that parallel calls of one
+ * shopper never spend the same token twice, which would count as a reuse and end the session.
+ */
+export function createSessionRefresher(answer: Answer) {
+  const refreshes = new Map<string, Promise<SessionTokens | null>>();
+  return (rt: string, clientIp?: string): Promise<SessionTokens | null> => {
+    let pending = refreshes.get(rt);
+    if (!pending) {
+      pending = refreshNow(answer, rt, clientIp).catch(() => null);
+      refreshes.set(rt, pending);
+      setTimeout(() => refreshes.delete(rt), REFRESH_SHARED_MS).unref?.();
+    }
+    return pending;
+  };
+}
+
+const clientIpOf = (request: Request) =>
+  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+
+/**
+ * A call from the browser. The tokens never reach its JavaScript (DESIGN.md §3):
+ * - the access token from the httpOnly cookie is attached as `Authorization: Bearer`;
+ * - an access token about to expire is refreshed first, and a 401 is answered by one refresh
+ *   and one retry; a failed refresh clears the session cookies;
+ * - login, registration and refresh answers: the pair goes into the cookies and is removed
+ *   from the JSON the browser sees (it learns only that it is logged in);
+ * - `/user/refresh` from the browser uses the cookie's refresh token;
+ * - `/user/logout` gets the refresh token (to revoke its family) and clears the cookies.
+ */
+export function createBrowserHandler(
+  answer: Answer,
+  refreshSession: (
+    rt: string,
+    clientIp?: string,
+  ) => Promise<SessionTokens | null> = createSessionRefresher(answer),
+) {
+  return (request: Request) => browserRequest(request, answer, refreshSession);
+}
+
+async function browserRequest(
+  request: Request,
+  answerOf: Answer,
+  refreshSession: (rt: string, clientIp?: string) => Promise<SessionTokens | null>,
+): Promise<Response> {
+  const url = new URL(request.url);
+  const path = callPath(url);
+  const secure = isSecure(request);
+  const clientIp = clientIpOf(request);
+  let tokens = decodeSessionTokens(cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE));
+  const setCookies: string[] = [];
+  const storeSession = (next: SessionTokens | null) => {
+    tokens = next;
+    setCookies.length = 0;
+    for (const spec of sessionCookieSpecs(next, secure)) setCookies.push(serializeCookie(spec));
+  };
+
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let body: ArrayBuffer | string | undefined = hasBody ? await request.arrayBuffer() : undefined;
+  const headers = new Headers(request.headers);
+  headers.delete('x-refresh-token');
+
+  if (path === '/user/refresh' && tokens) {
+    body = new URLSearchParams({ rt: tokens.rt }).toString();
+    headers.set('content-type', 'application/x-www-form-urlencoded');
+  } else if (tokens && !TOKEN_ISSUING.has(path) && accessTokenExpiring(tokens.jwt)) {
+    // "If only the refresh token exists and the session is not current, a refresh is done."
+    storeSession(await refreshSession(tokens.rt, clientIp));
+  }
+  if (path === LOGOUT && tokens) headers.set('x-refresh-token', tokens.rt);
+
+  const send = () => {
+    const h = new Headers(headers);
+    if (tokens?.jwt && !TOKEN_ISSUING.has(path)) h.set('authorization', `Bearer ${tokens.jwt}`);
+    return answerOf(
+      new Request(url, { method: request.method, headers: h, body, signal: request.signal }),
+    );
+  };
+
+  let response = await send();
+  if (response.status === 401 && tokens && !TOKEN_ISSUING.has(path) && path !== LOGOUT) {
+    const fresh = await refreshSession(tokens.rt, clientIp);
+    storeSession(fresh);
+    if (fresh) response = await send();
+  }
+
+  if (TOKEN_ISSUING.has(path)) {
+    const envelope = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { data?: { jwt?: unknown; rt?: unknown } } | null;
+    const data = envelope?.data;
+    if (response.ok && data && typeof data.jwt === 'string' && typeof data.rt === 'string') {
+      storeSession({ jwt: data.jwt, rt: data.rt });
+      const visible = { ...envelope, data: {} };
+      const out = new Headers(response.headers);
+      out.delete('content-length');
+      response = new Response(JSON.stringify(visible), { status: response.status, headers: out });
+    } else if (path === '/user/refresh' && response.status === 401) {
+      storeSession(null);
+    }
+  }
+  if (path === LOGOUT) storeSession(null);
+
+  if (setCookies.length === 0) return response;
+  const out = new Headers(response.headers);
+  for (const cookie of setCookies) out.append('set-cookie', cookie);
+  out.set('cache-control', 'no-store');
+  return new Response(response.body, { status: response.status, headers: out });
+}
+
+const refreshSession = createSessionRefresher(answerOf);
+registerSessionRefresher(refreshSession);
+
+/** The route handler's entry. */
+export const handleBrowserApiRequest = createBrowserHandler(answerOf, refreshSession);
 
 /** Opens (and migrates) the database at server start, so the first shopper does not wait. */
 export async function warmUp(): Promise<void> {

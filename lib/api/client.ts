@@ -66,6 +66,14 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
   }
 }
 
+/**
+ * Dispatched in the browser when a call is still refused with 401 after the route handler's
+ * refresh, for a shopper who had a session (accounts.md §4: "on failure … tokens cleared and the
+ * login modal opens"). The shell listens and opens the login modal; the route handler has
+ * cleared the cookies already.
+ */
+export const SESSION_EXPIRED_EVENT = 'selvedge:session-expired';
+
 export function createApiClient(options: ClientOptions = {}) {
   const transport = options.transport ?? currentTransport;
   const origin = options.origin ?? currentOrigin;
@@ -103,10 +111,16 @@ export function createApiClient(options: ClientOptions = {}) {
 
   async function request<T>(opts: RequestOptions<T>): Promise<T> {
     const method = opts.method ?? 'GET';
+    // Only a shopper who had a session loses it; a visitor's 401 is the caller's business.
+    const hadSession =
+      typeof document !== 'undefined' && /(?:^|;\s*)session_auth=/.test(document.cookie);
     let response = await send(opts);
     if (!response.ok && shouldRetry(method, response.status)) {
       await sleep(RETRY_DELAY_MS);
       response = await send(opts);
+    }
+    if (response.status === 401 && hadSession) {
+      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }
     const envelope = await readEnvelope(response);
     if (!response.ok || envelope?.status === 'error' || !envelope) {

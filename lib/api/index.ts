@@ -4,9 +4,11 @@ import { searchEndpoints } from './endpoints/search';
 import { catalogEndpoints } from './endpoints/catalog';
 import { contentEndpoints } from './endpoints/content';
 import { formsEndpoints } from './endpoints/forms';
+import { authEndpoints } from './endpoints/auth';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
+import { suggestionsEndpoints } from './endpoints/suggestions';
 
 const client = createApiClient();
 
@@ -18,6 +20,8 @@ export const api = {
   catalog: catalogEndpoints(client),
   content: contentEndpoints(client),
   forms: formsEndpoints(client),
+  auth: authEndpoints(client),
+  suggestions: suggestionsEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

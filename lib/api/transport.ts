@@ -29,3 +29,24 @@ export function currentTransport(): Transport {
 export function currentOrigin(): string {
   return typeof window !== 'undefined' ? window.location.origin : INTERNAL_ORIGIN;
 }
+
+/**
+ * Exchanges a refresh token for a new pair, or null when the session is over. Registered by
+ * server/gateway.ts so that proxy.ts can refresh a session before a page renders without
+ * importing server code; one refresh per token at a time (concurrent requests share it).
+ */
+export type SessionRefresher = (
+  rt: string,
+  clientIp?: string,
+) => Promise<{ jwt: string; rt: string } | null>;
+
+const refresherKey = Symbol.for('selvedge.sessionRefresher');
+type GlobalWithRefresher = typeof globalThis & { [refresherKey]?: SessionRefresher };
+
+export function registerSessionRefresher(refresher: SessionRefresher): void {
+  (globalThis as GlobalWithRefresher)[refresherKey] = refresher;
+}
+
+export function currentSessionRefresher(): SessionRefresher | undefined {
+  return (globalThis as GlobalWithRefresher)[refresherKey];
+}

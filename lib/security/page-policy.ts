@@ -9,7 +9,11 @@ import { createNonce, pagePolicy } from './headers';
 
 export const NONCE_HEADER = 'x-nonce';
 
-export function nextWithPagePolicy(request: NextRequest): NextResponse {
+/** `requestHeaders`: the request's headers as the page should see them (default: unchanged). */
+export function nextWithPagePolicy(
+  request: NextRequest,
+  requestHeaders: Headers = request.headers,
+): NextResponse {
   const env = loadServerEnv();
   const nonce = createNonce();
   const policy = pagePolicy({
@@ -17,7 +21,7 @@ export function nextWithPagePolicy(request: NextRequest): NextResponse {
     development: env.NODE_ENV === 'development',
     https: env.SITE_URL.startsWith('https://'),
   });
-  const headers = new Headers(request.headers);
+  const headers = new Headers(requestHeaders);
   headers.set('content-security-policy', policy);
   headers.set(NONCE_HEADER, nonce);
   const response = NextResponse.next({ request: { headers } });

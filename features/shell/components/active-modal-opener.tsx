@@ -1,21 +1,103 @@
 'use client';
 
 import Cookies from 'js-cookie';
-import { usePathname } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { ACTIVE_MODAL_COOKIE } from '@/lib/cookies';
-import { openModal } from '@/lib/stores/modals';
+import { SESSION_EXPIRED_EVENT } from '@/lib/api/client';
+import { ACTIVE_MODAL_COOKIE, ACTIVE_MODAL_MAX_AGE_S } from '@/lib/cookies';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal, useModalStore } from '@/lib/stores/modals';
+import { notify } from '@/lib/stores/notifications';
+import { hasSessionFlag } from '../model/session';
+
+/** Confirmation links handled in this page's life: a link is spent by its first use. */
+const confirmedLinks = new Set<string>();
+
+/** The modals remembered in the active-modal cookie for 2 minutes (accounts.md AC-2.11). */
+const REMEMBERED: readonly string[] = [
+  modalKeys.login,
+  modalKeys.changePassword,
+  modalKeys.changeEmailSuccess,
+];
 
 /**
- * Reopens the modal remembered in the active-modal cookie (accounts.md AC-2.11), e.g. the login
- * modal after proxy.ts sent a guest from /cart/ to the home page. The cookie is spent only when
- * the modal is registered and opens; otherwise it simply expires after its 2 minutes.
+ * The query rules and the remembered modal of accounts.md §2:
+ * - `?change_password=yes` opens the change-password modal;
+ * - `?new_email=…&user_id=…&code=…` confirms the new e-mail, then opens the change-email-success
+ *   modal for a logged-in buyer, else the login modal;
+ * - while login, change-password or change-email-success is open it is remembered in the
+ *   active-modal cookie for 2 minutes and reopened after a reload (proxy.ts sets it too, when it
+ *   sends a guest home from a page that needs login);
+ * - a call refused with 401 after the refresh opens the login modal (accounts.md §4).
  */
 export function ActiveModalOpener() {
   const pathname = usePathname();
+  const search = useSearchParams();
+  const router = useRouter();
+
+  useEffect(() => {
+    const remember = (key: string | undefined) => {
+      if (key && REMEMBERED.includes(key)) {
+        Cookies.set(ACTIVE_MODAL_COOKIE, key, {
+          expires: ACTIVE_MODAL_MAX_AGE_S / 86_400,
+          sameSite: 'strict',
+          path: '/',
+        });
+      } else if (Cookies.get(ACTIVE_MODAL_COOKIE)) {
+        Cookies.remove(ACTIVE_MODAL_COOKIE, { path: '/' });
+      }
+    };
+    let last = useModalStore.getState().queue[0]?.key;
+    return useModalStore.subscribe((state) => {
+      const key = state.queue[0]?.key;
+      if (key === last) return;
+      last = key;
+      remember(key);
+    });
+  }, []);
+
+  // A call refused with 401 after the refresh: the session is over, the login modal opens.
+  useEffect(() => {
+    const onExpired = () => openModal(modalKeys.login);
+    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
+    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
+  }, []);
+
   useEffect(() => {
     const key = Cookies.get(ACTIVE_MODAL_COOKIE);
-    if (key && openModal(key)) Cookies.remove(ACTIVE_MODAL_COOKIE, { path: '/' });
+    if (key && REMEMBERED.includes(key)) openModal(key);
   }, [pathname]);
+
+  const changePassword = search.get('change_password');
+  const newEmail = search.get('new_email');
+  const userId = search.get('user_id');
+  const code = search.get('code');
+
+  useEffect(() => {
+    if (changePassword === 'yes') openModal(modalKeys.changePassword);
+  }, [changePassword]);
+
+  useEffect(() => {
+    if (!newEmail || !userId || !code || confirmedLinks.has(code)) return;
+    confirmedLinks.add(code);
+    let live = true;
+    (async () => {
+      const { api, isApiError } = await import('@/lib/api');
+      try {
+        await api.auth.emailChangeFromLink({ new_email: newEmail, user_id: userId, code });
+        if (!live) return;
+        openModal(hasSessionFlag() ? modalKeys.changeEmailSuccess : modalKeys.login);
+      } catch (error) {
+        if (live && isApiError(error)) notify({ type: 'error', title: error.message });
+      } finally {
+        // The link is spent either way: drop it from the address.
+        if (live) router.replace(window.location.pathname, { scroll: false });
+      }
+    })();
+    return () => {
+      live = false;
+    };
+  }, [newEmail, userId, code, router]);
+
   return null;
 }

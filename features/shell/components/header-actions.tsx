@@ -18,7 +18,8 @@ const SMALL_SCREEN = '(max-width: 1190.98px)';
 /**
  * Favourites, cart and profile (storefront.md §2 "Header"). They are links to their pages; a
  * visitor without a session gets the login modal instead (DESIGN.md §3: the readable
- * session_auth flag). Until the login modal is registered, that click does nothing.
+ * session_auth flag). The profile button of a logged-in buyer opens the user area on a desktop
+ * and the mini-profile modal on small screens (storefront.md §2; features/auth registers both).
  */
 export function HeaderActions({ hasSession }: { hasSession: boolean }) {
   const smallScreen = useMediaQuery(SMALL_SCREEN);
@@ -35,7 +36,6 @@ export function HeaderActions({ hasSession }: { hasSession: boolean }) {
 
   const onProfile = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasSessionFlag()) return instead(event, modalKeys.login);
-    // The mini-profile modal belongs to a later issue; without it the link opens the user area.
     if (smallScreen && openModal(modalKeys.miniProfile)) {
       event.preventDefault();
       ignoreClickForProgress(event.nativeEvent);

@@ -6,10 +6,12 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as schema from '../schema';
+import { buildDemoAccounts, insertDemoAccounts } from './accounts';
 import { buildBanners } from './banners';
 import { insertRows, queryRows, syncSerial } from './bulk-insert';
 import { buildCatalog, insertCatalog, SEED_EPOCH } from './catalog';
 import { buildBuyersPages, buildContentBlocks, buildPress, buildVacancies } from './content';
+import { buildDirectory, insertDirectory } from './directory';
 import { MediaPlan } from './images/media-plan';
 import { Random } from './random';
 import { buildSearchTerms, insertSearchTerms } from './search';
@@ -67,6 +69,11 @@ const seededTables = [
   schema.buyersPages,
   schema.searchTerms,
   schema.searchQueries,
+  // Accounts: the demo buyers are reseeded; truncating users cascades to their sessions, codes,
+  // organisations, carts and orders.
+  schema.users,
+  schema.directoryCompanies,
+  schema.directoryBanks,
 ];
 
 function buildAll(options: { products: number; seed: number }, media: MediaPlan) {
@@ -104,6 +111,7 @@ function buildAll(options: { products: number; seed: number }, media: MediaPlan)
     banners: buildBanners(media),
     content: buildContentBlocks(media, epochYear),
     searchTerms: buildSearchTerms(catalog),
+    directory: buildDirectory(root.fork('directory')),
   };
 }
 
@@ -139,11 +147,22 @@ async function writeAll(db: Db, data: Built): Promise<void> {
     await insertRows(t, schema.buyersPages, data.buyers);
     await insertRows(t, schema.seoTags, data.seo.rows);
     await insertSearchTerms(t, data.searchTerms);
+    await insertDirectory(t, data.directory);
+    await insertDemoAccounts(
+      t,
+      await buildDemoAccounts({
+        stores: storeRows,
+        managers: data.shell.managers.map((m) => ({ id: m.id!, storeId: m.storeId })),
+        bank: data.directory.banks[0],
+      }),
+    );
     for (const table of [schema.banners, schema.pressItems, schema.vacancies])
       await syncSerial(t, table);
   });
-  // Fresh statistics, so the first catalogue queries get good plans on a new database.
-  await db.execute(sql`analyze`);
+  // The seed rewrites every product once (stock masks, counts), and PGlite never vacuums by
+  // itself: without this every scan reads a dead copy of each row (20–35 % of a listing's CPU,
+  // docs/performance.md). Fresh statistics too, so the first queries get good plans.
+  await db.execute(sql`vacuum analyze`);
 }
 
 export interface PreparedSeed {
@@ -202,6 +221,8 @@ export async function writeSeed(db: Db, prepared: PreparedSeed): Promise<SeedSum
       buyersPages: data.buyers.length,
       seoTags: data.seo.rows.length,
       searchTerms: data.searchTerms.length,
+      directoryCompanies: data.directory.companies.length,
+      directoryBanks: data.directory.banks.length,
     },
     images: { written: images.written, kept: images.kept, referenced: media.urls().length },
     seoFallbacks: data.seo.missing,

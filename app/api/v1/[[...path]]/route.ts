@@ -1,9 +1,12 @@
-/** Every /api/v1 call, answered by the reference API or forwarded upstream (server/gateway.ts). */
-import { handleApiRequest } from '@/server/gateway';
+/**
+ * Every /api/v1 call from the browser, answered by the reference API or forwarded upstream, with
+ * the session kept in httpOnly cookies (server/gateway.ts, DESIGN.md §3).
+ */
+import { handleBrowserApiRequest } from '@/server/gateway';
 
 export const dynamic = 'force-dynamic';
 
-const handle = (request: Request) => handleApiRequest(request);
+const handle = (request: Request) => handleBrowserApiRequest(request);
 
 export {
   handle as GET,

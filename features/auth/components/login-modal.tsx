@@ -1,0 +1,138 @@
+'use client';
+
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from 'next/navigation';
+import { useState, type FormEvent } from 'react';
+import { buttonClassName } from '@/components/button';
+import { api, isApiError } from '@/lib/api';
+import { loginSchema } from '@/lib/api/contract/auth';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal, type ModalRenderProps } from '@/lib/stores/modals';
+import { authTexts } from '../texts';
+import { authModalKeys } from '../model/modal-keys';
+import styles from './auth.module.scss';
+import { TextField } from './fields';
+
+const t = authTexts.login;
+
+function fieldErrors(values: { login: string; password: string }) {
+  const result = loginSchema.safeParse(values);
+  const errors: Record<string, string> = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
+  }
+  return { valid: result.success, errors };
+}
+
+/**
+ * Login (accounts.md §2): e-mail and password, 'Забыли пароль?', registration for companies
+ * and private buyers. On success the session cookie is set by the route handler; the page's
+ * server parts render again for the buyer (prices), then 'Продолжить' closes.
+ */
+export function LoginModal({ close, titleId }: ModalRenderProps) {
+  const [values, setValues] = useState({ login: '', password: '' });
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const { valid, errors } = fieldErrors(values);
+
+  const switchTo = (key: string, props?: Record<string, unknown>) => {
+    close();
+    openModal(key, { props });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      await api.auth.login(values);
+      setValues({ login: '', password: '' });
+      setDone(true);
+      // Short user data, favourites and cart load again for the buyer; pages render with prices.
+      await queryClient.invalidateQueries();
+      router.refresh();
+    } catch (caught) {
+      if (isApiError(caught) && caught.status === 400) setError(t.wrongData);
+      else if (isApiError(caught) && caught.status === 429) setError(caught.message);
+      else setError(isApiError(caught) && caught.status === 0 ? t.sendFailed : t.failed);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className={styles.done}>
+        <h2 id={titleId} className={styles.title}>
+          {t.success}
+        </h2>
+        <button type="button" className={buttonClassName('primary')} onClick={close}>
+          {t.continue}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <div>
+        <h2 id={titleId} className={styles.title}>
+          {t.title}
+        </h2>
+        <p className={styles.subtitle}>{t.subtitle}</p>
+      </div>
+      <TextField
+        label={t.email}
+        type="email"
+        autoComplete="username"
+        value={values.login}
+        error={errors.login}
+        onValue={(login) => setValues((v) => ({ ...v, login }))}
+      />
+      <TextField
+        label={t.password}
+        type="password"
+        autoComplete="current-password"
+        value={values.password}
+        error={errors.password}
+        onValue={(password) => setValues((v) => ({ ...v, password }))}
+      />
+      <button
+        type="button"
+        className={styles.link}
+        onClick={() => switchTo(modalKeys.changePassword)}
+      >
+        {t.forgot}
+      </button>
+      {error && (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
+        {t.submit}
+      </button>
+      <p className={styles.separator}>{t.registerTitle}</p>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => switchTo(authModalKeys.registration, { type: 'company' })}
+        >
+          {t.forCompanies}
+        </button>
+        <button
+          type="button"
+          className={buttonClassName('secondary')}
+          onClick={() => switchTo(authModalKeys.registration, { type: 'individual' })}
+        >
+          {t.forIndividuals}
+        </button>
+      </div>
+    </form>
+  );
+}

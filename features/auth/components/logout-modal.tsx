@@ -1,0 +1,47 @@
+'use client';
+
+import { useState } from 'react';
+import { buttonClassName } from '@/components/button';
+import { api } from '@/lib/api';
+import type { ModalRenderProps } from '@/lib/stores/modals';
+import { reloadAfterSessionChange } from '../model/session';
+import { authTexts } from '../texts';
+import styles from './auth.module.scss';
+
+const t = authTexts.logout;
+
+/** 'Вы действительно хотите выйти?' — Выйти / Остаться (accounts.md §2). */
+export function LogoutModal({ close, titleId }: ModalRenderProps) {
+  const [pending, setPending] = useState(false);
+  const leave = async () => {
+    setPending(true);
+    try {
+      // The server revokes the session; the route handler clears the cookies either way.
+      await api.auth.logout();
+    } catch {
+      // Still logged out in this browser: the cookies are gone or will be refused.
+    }
+    close();
+    reloadAfterSessionChange();
+  };
+  return (
+    <div className={styles.done}>
+      <h2 id={titleId} className={styles.title}>
+        {t.question}
+      </h2>
+      <div className={styles.actions} style={{ width: '100%' }}>
+        <button
+          type="button"
+          className={buttonClassName('primary')}
+          onClick={leave}
+          disabled={pending}
+        >
+          {t.leave}
+        </button>
+        <button type="button" className={buttonClassName('secondary')} onClick={close}>
+          {t.stay}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,407 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useEffect, useState, type FormEvent } from 'react';
+import { buttonClassName } from '@/components/button';
+import { api, isApiError } from '@/lib/api';
+import { authMessages, isValidInn } from '@/lib/api/contract/auth';
+import type { PartySuggestions } from '@/lib/api/contract/suggestions';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal, type ModalRenderProps } from '@/lib/stores/modals';
+import { routes } from '@/lib/routes';
+import { DEFAULT_PHONE_COUNTRY } from '../model/phone-countries';
+import {
+  emptyRegistration,
+  INN_SUGGEST_DEBOUNCE_MS,
+  innIncomplete,
+  isStepValid,
+  REGISTRATION_STEPS,
+  registrationPayload,
+  stepErrors,
+  type RegistrationType,
+  type RegistrationValues,
+} from '../model/registration';
+import { authTexts } from '../texts';
+import styles from './auth.module.scss';
+import { CheckField, PhoneField, SelectField, TextField } from './fields';
+
+const t = authTexts.registration;
+type Party = PartySuggestions['suggestions'][number];
+
+/**
+ * Registration (accounts.md §2, §4): three steps with 'Шаг №N'; 'Перейти дальше' is enabled only
+ * when the step is valid and becomes 'Зарегистрироваться' on the last; back on step 1 returns
+ * to the login modal. Companies start with the INN: suggestions while it is incomplete, then
+ * the company's name, address and OGRN filled in, or 'Профиль с таким ИНН уже существует'.
+ */
+export function RegistrationModal({
+  type = 'individual',
+  close,
+  titleId,
+}: { type?: RegistrationType } & ModalRenderProps) {
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
+  const [phone, setPhone] = useState({ country: DEFAULT_PHONE_COUNTRY, complete: false });
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const [done, setDone] = useState(false);
+  const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    setServerErrors((e) => ({ ...e, [key]: '' }));
+  };
+
+  const errors = { ...stepErrors(type, step, values) };
+  for (const [field, message] of Object.entries(serverErrors)) if (message) errors[field] = message;
+  const valid =
+    isStepValid(type, step, values, phone.complete) && !Object.values(serverErrors).some(Boolean);
+
+  const back = () => {
+    if (step > 1) return setStep(step - 1);
+    close();
+    openModal(modalKeys.login);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!valid || pending) return;
+    if (step < REGISTRATION_STEPS) return setStep(step + 1);
+    setPending(true);
+    setFormError(null);
+    try {
+      const payload = registrationPayload(type, values);
+      if (type === 'company') await api.auth.registerLegal(payload as never);
+      else await api.auth.registerIndividual(payload as never);
+      setDone(true);
+    } catch (caught) {
+      if (isApiError(caught) && Object.keys(caught.errors).length > 0) {
+        setServerErrors(caught.errors);
+        const first = Object.keys(caught.errors)[0]!;
+        const stepOf = [
+          'inn',
+          'company_name',
+          'company_address',
+          'company_ogrn',
+          'fio',
+          'personal_phone',
+        ].includes(first)
+          ? 1
+          : ['email', 'password', 'password2'].includes(first)
+            ? 2
+            : 3;
+        setStep(stepOf);
+      }
+      setFormError(
+        isApiError(caught) && caught.status !== 0 && caught.status < 500
+          ? caught.message
+          : t.failed,
+      );
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (done) {
+    return (
+      <div className={styles.done}>
+        <h2 id={titleId} className={styles.title}>
+          {t.success}
+        </h2>
+        {/* A full load: the catalogue renders for the new buyer, with prices. */}
+        <a href={routes.catalog()} className={buttonClassName('primary')}>
+          {t.toCatalog}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <h2 id={titleId} className={styles.title}>
+        {type === 'company' ? t.titleCompany : t.titleIndividual}
+      </h2>
+      <div className={styles.progress}>
+        <span className={styles.progressTitle}>{t.step(step)}</span>
+        <div
+          className={styles.progressLine}
+          role="progressbar"
+          aria-valuemin={1}
+          aria-valuemax={REGISTRATION_STEPS}
+          aria-valuenow={step}
+          aria-label={t.step(step)}
+        >
+          <span style={{ width: `${(step / REGISTRATION_STEPS) * 100}%` }} />
+        </div>
+      </div>
+
+      {step === 1 && (
+        <>
+          {type === 'company' && (
+            <CompanyFields
+              values={values}
+              errors={errors}
+              set={set}
+              setServerErrors={setServerErrors}
+            />
+          )}
+          <TextField
+            label={t.fio}
+            autoComplete="name"
+            value={values.fio}
+            error={errors.fio}
+            onValue={(v) => set('fio', v)}
+          />
+          <PhoneField
+            value={values.personal_phone}
+            country={phone.country}
+            onChange={(value, country, complete) => {
+              set('personal_phone', value);
+              setPhone({ country, complete });
+            }}
+          />
+        </>
+      )}
+
+      {step === 2 && (
+        <>
+          <TextField
+            label={t.email}
+            type="email"
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onValue={(v) => set('email', v)}
+          />
+          <TextField
+            label={t.password}
+            type="password"
+            autoComplete="new-password"
+            value={values.password}
+            error={errors.password}
+            onValue={(v) => set('password', v)}
+          />
+          <TextField
+            label={t.password2}
+            type="password"
+            autoComplete="new-password"
+            value={values.password2}
+            error={errors.password2}
+            onValue={(v) => set('password2', v)}
+          />
+        </>
+      )}
+
+      {step === 3 && <StockFields values={values} set={set} errors={errors} />}
+
+      {formError && (
+        <p className={styles.formError} role="alert">
+          {formError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={buttonClassName('secondary')} onClick={back}>
+          {t.back}
+        </button>
+        <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
+          {step < REGISTRATION_STEPS ? t.next : t.submit}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+type Setter = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => void;
+
+function CompanyFields({
+  values,
+  errors,
+  set,
+  setServerErrors,
+}: {
+  values: RegistrationValues;
+  errors: Record<string, string>;
+  set: Setter;
+  setServerErrors: (update: (e: Record<string, string>) => Record<string, string>) => void;
+}) {
+  const [found, setFound] = useState<{ inn: string; list: Party[] }>({ inn: '', list: [] });
+  const inn = values.inn;
+  const askSuggestions = /^\d{3,}$/.test(inn) && innIncomplete(inn);
+  // Shown only for the INN they were asked for.
+  const suggestions = askSuggestions && found.inn === inn ? found.list : [];
+
+  // Incomplete INN: suggestions after a 400 ms pause (accounts.md §4).
+  useEffect(() => {
+    if (!askSuggestions) return;
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      api.suggestions
+        .suggestParty(inn, controller.signal)
+        .then((answer) => setFound({ inn, list: answer.suggestions }))
+        .catch(() => setFound({ inn, list: [] }));
+    }, INN_SUGGEST_DEBOUNCE_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [inn, askSuggestions]);
+
+  // A complete, valid INN: is it registered already? If not, fill in the company.
+  useEffect(() => {
+    if (!isValidInn(inn)) return;
+    let live = true;
+    (async () => {
+      try {
+        const { exists } = await api.auth.checkInn(inn);
+        if (!live) return;
+        if (exists) {
+          setServerErrors((e) => ({ ...e, inn: authMessages.innExists }));
+          return;
+        }
+        const found = (await api.suggestions.findParty(inn)).suggestions[0];
+        if (!live || !found) return;
+        set('company_name', found.data.name.short_with_opf);
+        set('company_address', found.data.address.value);
+        set('company_ogrn', found.data.ogrn);
+      } catch {
+        // The buyer can still type the company data in.
+      }
+    })();
+    return () => {
+      live = false;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs per INN only
+  }, [inn]);
+
+  return (
+    <>
+      <TextField
+        label={t.inn}
+        inputMode="numeric"
+        maxLength={12}
+        value={inn}
+        error={errors.inn}
+        placeholder={t.innHint}
+        onValue={(v) => set('inn', v.trim())}
+      />
+      {suggestions.length > 0 && (
+        <ul className={styles.suggestions} aria-label={t.suggestions}>
+          {suggestions.map((s) => (
+            <li key={s.data.inn}>
+              <button type="button" onClick={() => set('inn', s.data.inn)}>
+                {s.value}
+                <small>
+                  {t.inn} {s.data.inn} · {s.data.address.value}
+                </small>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {isValidInn(inn) && (
+        <>
+          <TextField
+            label={t.companyName}
+            value={values.company_name}
+            error={errors.company_name}
+            onValue={(v) => set('company_name', v)}
+          />
+          <TextField
+            label={t.companyAddress}
+            value={values.company_address}
+            error={errors.company_address}
+            onValue={(v) => set('company_address', v)}
+          />
+          <TextField
+            label={t.companyOgrn}
+            inputMode="numeric"
+            maxLength={15}
+            value={values.company_ogrn}
+            error={errors.company_ogrn}
+            onValue={(v) => set('company_ogrn', v.trim())}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+function StockFields({
+  values,
+  set,
+  errors,
+}: {
+  values: RegistrationValues;
+  set: Setter;
+  errors: Record<string, string>;
+}) {
+  const stores = useQuery({
+    queryKey: ['auth', 'stores'],
+    queryFn: () => api.stores.forRegistration(),
+  });
+  const managers = useQuery({
+    queryKey: ['auth', 'managers', values.stock],
+    queryFn: () => api.auth.managersForRegistration(values.stock),
+    enabled: values.stock !== '',
+  });
+  const managerList = managers.data?.personalManagers ?? [];
+  const [consentTouched, setConsentTouched] = useState(false);
+
+  return (
+    <>
+      <SelectField
+        label={t.stock}
+        placeholder={t.stockPlaceholder}
+        value={values.stock}
+        options={(stores.data ?? []).map((s) => ({
+          value: String(s.STOCK_ID),
+          name: s.STOCK_NAME,
+        }))}
+        onValue={(stock) => {
+          // A new warehouse resets the manager choice (accounts.md §4).
+          set('stock', stock);
+          set(
+            'stock_title',
+            stores.data?.find((s) => String(s.STOCK_ID) === stock)?.STOCK_NAME ?? '',
+          );
+          set('managerCheck', false);
+          set('manager', '');
+        }}
+      />
+      {managerList.length > 0 && (
+        <CheckField
+          checked={values.managerCheck}
+          onChecked={(checked) => {
+            set('managerCheck', checked);
+            if (!checked) set('manager', '');
+          }}
+        >
+          {t.managerCheck}
+        </CheckField>
+      )}
+      {values.managerCheck && managerList.length > 0 && (
+        <SelectField
+          label={t.manager}
+          placeholder={t.managerPlaceholder}
+          value={values.manager}
+          options={managerList.map((m) => ({ value: String(m.id), name: m.name }))}
+          onValue={(manager) => set('manager', manager)}
+        />
+      )}
+      <CheckField
+        checked={values.consent}
+        onChecked={(consent) => {
+          setConsentTouched(true);
+          set('consent', consent);
+        }}
+        // Like every message, shown only once the buyer has touched the box (accounts.md §5).
+        error={consentTouched ? errors.consent : undefined}
+      >
+        {t.consent}
+        <Link href={routes.privacyPolicy()} target="_blank">
+          {t.consentLink}
+        </Link>
+      </CheckField>
+    </>
+  );
+}

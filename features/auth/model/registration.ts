@@ -1,0 +1,143 @@
+/**
+ * The registration form's rules (accounts.md §2 "Registration modal", §4, §5): three steps, each
+ * with its fields; next is enabled only when the current step is valid.
+ */
+import { z } from 'zod';
+import {
+  authMessages,
+  emailSchema,
+  fioSchema,
+  innSchema,
+  ogrnSchema,
+  passwordSchema,
+} from '@/lib/api/contract/auth';
+
+export type RegistrationType = 'company' | 'individual';
+export const REGISTRATION_STEPS = 3;
+/** Pause before asking for INN suggestions while the INN is incomplete (accounts.md §9). */
+export const INN_SUGGEST_DEBOUNCE_MS = 400;
+
+export interface RegistrationValues {
+  inn: string;
+  company_name: string;
+  company_address: string;
+  company_ogrn: string;
+  fio: string;
+  personal_phone: string;
+  email: string;
+  password: string;
+  password2: string;
+  stock: string;
+  stock_title: string;
+  managerCheck: boolean;
+  manager: string;
+  consent: boolean;
+}
+
+export const emptyRegistration: RegistrationValues = {
+  inn: '',
+  company_name: '',
+  company_address: '',
+  company_ogrn: '',
+  fio: '',
+  personal_phone: '',
+  email: '',
+  password: '',
+  password2: '',
+  stock: '',
+  stock_title: '',
+  managerCheck: false,
+  manager: '',
+  consent: false,
+};
+
+const required = z.string().trim().min(1, { error: authMessages.required });
+export const CONSENT_MESSAGE = 'Необходимо дать согласие на обработку персональных данных';
+
+/** Rules of each step's fields; the phone's completeness is checked by its mask. */
+export function stepSchema(type: RegistrationType, step: number) {
+  if (step === 1) {
+    const person = { fio: fioSchema, personal_phone: required };
+    return type === 'company'
+      ? z.object({
+          inn: innSchema,
+          company_name: required,
+          company_address: required,
+          company_ogrn: ogrnSchema,
+          ...person,
+        })
+      : z.object(person);
+  }
+  if (step === 2) {
+    return z
+      .object({ email: emailSchema, password: passwordSchema, password2: required })
+      .refine((v) => v.password === v.password2, {
+        path: ['password2'],
+        error: authMessages.passwordsDiffer,
+      });
+  }
+  return z
+    .object({
+      stock: required,
+      managerCheck: z.boolean(),
+      manager: z.string(),
+      consent: z.literal(true, { error: CONSENT_MESSAGE }),
+    })
+    .refine((v) => !v.managerCheck || v.manager !== '', {
+      path: ['manager'],
+      error: authMessages.required,
+    });
+}
+
+/** Per-field messages of a step, shown only for fields that have content (accounts.md §5). */
+export function stepErrors(
+  type: RegistrationType,
+  step: number,
+  values: RegistrationValues,
+): Record<string, string> {
+  const result = stepSchema(type, step).safeParse(values);
+  const errors: Record<string, string> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    if (!errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function isStepValid(
+  type: RegistrationType,
+  step: number,
+  values: RegistrationValues,
+  phoneComplete: boolean,
+): boolean {
+  if (step === 1 && !phoneComplete) return false;
+  return stepSchema(type, step).safeParse(values).success;
+}
+
+/** Whether a typed INN is still incomplete: suggestions are asked for only then. */
+export const innIncomplete = (inn: string) => inn.length !== 10 && inn.length !== 12;
+
+/** The form fields the server takes (accounts.md §3), as the call sends them. */
+export function registrationPayload(type: RegistrationType, v: RegistrationValues) {
+  const common = {
+    fio: v.fio.trim(),
+    personal_phone: v.personal_phone,
+    email: v.email.trim(),
+    password: v.password,
+    password2: v.password2,
+    stock: v.stock,
+    stock_title: v.stock_title,
+    managerCheck: v.managerCheck ? 'true' : 'false',
+    manager: v.managerCheck ? v.manager : '',
+  };
+  return type === 'company'
+    ? {
+        ...common,
+        inn: v.inn,
+        company_name: v.company_name.trim(),
+        company_address: v.company_address.trim(),
+        company_ogrn: v.company_ogrn.trim(),
+      }
+    : common;
+}

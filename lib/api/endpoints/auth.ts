@@ -1,0 +1,77 @@
+import {
+  checkInnSchema,
+  emailChangeAnswerSchema,
+  personalManagersSchema,
+  recoveryChangeAnswerSchema,
+  type RegistrationIndividual,
+  type RegistrationLegal,
+} from '../contract/auth';
+import type { ApiClient, QueryParams } from '../client';
+
+/**
+ * Session calls (accounts.md §7). Through the storefront's route handler the token pair goes
+ * into the httpOnly cookie and the answers' `data` holds no token (server/gateway.ts).
+ */
+export const authEndpoints = (client: ApiClient) => ({
+  login: (form: { login: string; password: string }) =>
+    client.request({ method: 'POST', path: '/user/login/', form }),
+  registerIndividual: (form: RegistrationIndividual) =>
+    client.request({
+      method: 'POST',
+      path: '/user/registrationIndividual/',
+      form: form as QueryParams,
+    }),
+  registerLegal: (form: RegistrationLegal) =>
+    client.request({ method: 'POST', path: '/user/registrationLegal/', form: form as QueryParams }),
+  logout: () => client.request({ path: '/user/logout/' }),
+  checkInn: (inn: string) =>
+    client.request({ path: '/user/checkInn/', query: { inn }, schema: checkInnSchema }),
+  managersForRegistration: (storeCode: string) =>
+    client.request({
+      path: '/user/getPersonalManagerForStoreRegistr/',
+      query: { store_code: storeCode },
+      schema: personalManagersSchema,
+    }),
+  passwordRecovery: (email: string) =>
+    client.request({ method: 'POST', path: '/user/passwordRecovery/', form: { email } }),
+  passwordRecoveryChange: (form: {
+    USER_CHECKWORD: string;
+    USER_LOGIN: string;
+    password: string;
+    password2: string;
+  }) =>
+    client.request({
+      method: 'POST',
+      path: '/user/passwordRecoveryChange/',
+      form,
+      schema: recoveryChangeAnswerSchema,
+    }),
+  /**
+   * The buyer's short account data (the account module's call); only `user_type` is read here,
+   * wherever the answer puts it (`data.userData` or `data`), so the menu works with either.
+   */
+  shortAccount: async (): Promise<{ user_type: string | null }> => {
+    const data = await client.request<unknown>({
+      path: '/personalAccount/getReferenceDataAndManager/',
+    });
+    const record = (data && typeof data === 'object' ? data : {}) as Record<string, unknown>;
+    const user = (
+      record.userData && typeof record.userData === 'object' ? record.userData : record
+    ) as Record<string, unknown>;
+    const type = user.user_type ?? user.userType;
+    return {
+      user_type:
+        typeof type === 'string'
+          ? type
+          : typeof (type as { xml_id?: unknown })?.xml_id === 'string'
+            ? (type as { xml_id: string }).xml_id
+            : null,
+    };
+  },
+  emailChangeFromLink: (query: { new_email: string; user_id: string; code: string }) =>
+    client.request({
+      path: '/personalAccount/emailChangeFromLink/',
+      query,
+      schema: emailChangeAnswerSchema,
+    }),
+});

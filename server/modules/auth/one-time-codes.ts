@@ -1,0 +1,26 @@
+/** One-time links (password recovery, e-mail change): random codes, stored hashed, 1 hour. */
+import { randomBytes } from 'node:crypto';
+import { hashToken } from './tokens';
+import type { AuthRepository, OneTimeKind } from './repository';
+
+export const ONE_TIME_CODE_TTL_MS = 60 * 60 * 1000;
+
+/** Writes a fresh code for the user (voiding older open ones) and answers it in clear. */
+export async function issueOneTimeCode(
+  repo: AuthRepository,
+  userId: number,
+  kind: OneTimeKind,
+  options: { newEmail?: string; now?: Date } = {},
+): Promise<string> {
+  const now = options.now ?? new Date();
+  const code = randomBytes(24).toString('base64url');
+  await repo.voidOpenCodes(userId, kind, now);
+  await repo.insertOneTimeCode({
+    userId,
+    kind,
+    codeHash: hashToken(code),
+    newEmail: options.newEmail ?? null,
+    expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MS),
+  });
+  return code;
+}

@@ -1,0 +1,191 @@
+/** The accounts module's only door to the database (STYLE.md §6). */
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import {
+  managers,
+  oneTimeCodes,
+  organizations,
+  refreshTokens,
+  stores,
+  users,
+} from '../../db/schema';
+
+export type OneTimeKind = 'password_recovery' | 'email_change';
+
+export function createAuthRepository(db: Db) {
+  return {
+    async userByEmail(email: string) {
+      const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+      return row ?? null;
+    },
+
+    async userById(id: number) {
+      const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async innExists(inn: string): Promise<boolean> {
+      const [row] = await db
+        .select({ userId: organizations.userId })
+        .from(organizations)
+        .where(eq(organizations.inn, inn))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A warehouse by its xml id ('msk') or its id. */
+    async storeByCode(code: string) {
+      const where = /^\d+$/.test(code) ? eq(stores.id, Number(code)) : eq(stores.xmlId, code);
+      const [row] = await db.select().from(stores).where(where).limit(1);
+      return row ?? null;
+    },
+
+    managersOfStore(storeId: number) {
+      return db
+        .select({ id: managers.id, name: managers.name })
+        .from(managers)
+        .where(eq(managers.storeId, storeId))
+        .orderBy(managers.id);
+    },
+
+    async managerOfStore(managerId: number, storeId: number) {
+      const [row] = await db
+        .select({ id: managers.id })
+        .from(managers)
+        .where(and(eq(managers.id, managerId), eq(managers.storeId, storeId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The user and, for a company, its organisation row: both or neither. */
+    createUser(
+      user: typeof users.$inferInsert,
+      organization: Omit<typeof organizations.$inferInsert, 'userId'> | null,
+    ) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx.insert(users).values(user).returning();
+        if (organization)
+          await tx.insert(organizations).values({ ...organization, userId: created!.id });
+        return created!;
+      });
+    },
+
+    async insertRefreshToken(row: typeof refreshTokens.$inferInsert) {
+      await db.insert(refreshTokens).values(row);
+    },
+
+    async refreshTokenByHash(tokenHash: string) {
+      const [row] = await db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /**
+     * Marks a token used and writes its successor, in one transaction. The conditional update
+     * makes two concurrent uses of one token count as a reuse: only one of them wins.
+     */
+    rotateRefreshToken(usedId: string, next: typeof refreshTokens.$inferInsert, now: Date) {
+      return db.transaction(async (tx) => {
+        const used = await tx
+          .update(refreshTokens)
+          .set({ usedAt: now })
+          .where(
+            and(
+              eq(refreshTokens.id, usedId),
+              isNull(refreshTokens.usedAt),
+              isNull(refreshTokens.revokedAt),
+            ),
+          )
+          .returning({ id: refreshTokens.id });
+        if (used.length === 0) return false;
+        await tx.insert(refreshTokens).values(next);
+        return true;
+      });
+    },
+
+    async revokeFamily(familyId: string, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: number, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async insertOneTimeCode(row: typeof oneTimeCodes.$inferInsert) {
+      await db.insert(oneTimeCodes).values(row);
+    },
+
+    /** Spends a live code of this kind: answers its row once, then never again. */
+    async spendOneTimeCode(codeHash: string, kind: OneTimeKind, now: Date) {
+      const [row] = await db
+        .update(oneTimeCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.codeHash, codeHash),
+            eq(oneTimeCodes.kind, kind),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, now),
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async peekOneTimeCode(codeHash: string, kind: OneTimeKind, now: Date) {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(
+          and(
+            eq(oneTimeCodes.codeHash, codeHash),
+            eq(oneTimeCodes.kind, kind),
+            isNull(oneTimeCodes.usedAt),
+            gt(oneTimeCodes.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** A new password ends every session of the account. */
+    setPassword(userId: number, passwordHash: string, now: Date) {
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      });
+    },
+
+    async setEmail(userId: number, email: string, now: Date) {
+      await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+    },
+
+    /** Unused codes of a kind for a user are void once a new one is sent. */
+    async voidOpenCodes(userId: number, kind: OneTimeKind, now: Date) {
+      await db
+        .update(oneTimeCodes)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(oneTimeCodes.userId, userId),
+            eq(oneTimeCodes.kind, kind),
+            isNull(oneTimeCodes.usedAt),
+          ),
+        );
+    },
+  };
+}
+
+export type AuthRepository = ReturnType<typeof createAuthRepository>;

@@ -1,0 +1,218 @@
+/**
+ * /user/* session calls and /personalAccount/emailChangeFromLink (accounts.md §7). POST bodies
+ * are form-encoded. Tokens are answered in `data` ({ jwt, rt }); the storefront's route handler
+ * keeps them in the httpOnly cookie (server/gateway.ts).
+ */
+import { createRoute, type z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  authMessages,
+  checkInnQuerySchema,
+  checkInnSchema,
+  emailChangeAnswerSchema,
+  emailChangeQuerySchema,
+  loginSchema,
+  logoutAnswerSchema,
+  managersQuerySchema,
+  passwordRecoveryChangeSchema,
+  passwordRecoverySchema,
+  personalManagersSchema,
+  recoveryChangeAnswerSchema,
+  refreshSchema,
+  registrationIndividualSchema,
+  registrationLegalSchema,
+  tokensSchema,
+} from '../../../lib/api/contract/auth';
+import { errorEnvelopeSchema } from '../../../lib/api/contract';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import { createAuthRepository } from './repository';
+import { createAuthService } from './service';
+
+const tags = ['Accounts'];
+
+/** The header the route handler uses to hand the refresh token to `/user/logout`. */
+export const REFRESH_TOKEN_HEADER = 'x-refresh-token';
+
+const formBody = <T extends z.ZodType>(schema: T) => ({
+  body: {
+    required: true,
+    content: { 'application/x-www-form-urlencoded': { schema } },
+  },
+});
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+const tooMany = { 429: errorContent("'Слишком много попыток, попробуйте позже'") };
+const conflict = { 409: errorContent('The e-mail or the INN is already registered') };
+const unauthorized = {
+  401: errorContent('The refresh token is unknown, spent, revoked or expired'),
+};
+
+const registrationLegal = createRoute({
+  method: 'post',
+  path: '/user/registrationLegal',
+  tags,
+  summary: 'Registers a company buyer; answers the token pair',
+  request: formBody(registrationLegalSchema),
+  responses: {
+    ...jsonResponses(tokensSchema, 'Registered and logged in'),
+    ...conflict,
+    ...tooMany,
+  },
+});
+
+const registrationIndividual = createRoute({
+  method: 'post',
+  path: '/user/registrationIndividual',
+  tags,
+  summary: 'Registers a private buyer; answers the token pair',
+  request: formBody(registrationIndividualSchema),
+  responses: {
+    ...jsonResponses(tokensSchema, 'Registered and logged in'),
+    ...conflict,
+    ...tooMany,
+  },
+});
+
+const checkInn = createRoute({
+  method: 'get',
+  path: '/user/checkInn',
+  tags,
+  summary: 'Whether a company with this INN is already registered (INN check digits validated)',
+  request: { query: checkInnQuerySchema },
+  responses: jsonResponses(checkInnSchema, 'The exists flag'),
+});
+
+const managersForRegistration = createRoute({
+  method: 'get',
+  path: '/user/getPersonalManagerForStoreRegistr',
+  tags,
+  summary: 'Managers of a warehouse, for the registration form',
+  request: { query: managersQuerySchema },
+  responses: jsonResponses(personalManagersSchema, 'Managers', { notFound: 'Unknown warehouse' }),
+});
+
+const login = createRoute({
+  method: 'post',
+  path: '/user/login',
+  tags,
+  summary:
+    "Logs in by e-mail and password; wrong data answers 400 'Не правильные логин или пароль'",
+  request: formBody(loginSchema),
+  responses: { ...jsonResponses(tokensSchema, 'Logged in'), ...tooMany },
+});
+
+const logout = createRoute({
+  method: 'get',
+  path: '/user/logout',
+  tags,
+  summary:
+    'Ends the session: revokes the family of the refresh token in the `x-refresh-token` header, ' +
+    "else every session of the caller's access token",
+  responses: jsonResponses(logoutAnswerSchema, 'Logged out'),
+});
+
+const refresh = createRoute({
+  method: 'post',
+  path: '/user/refresh',
+  tags,
+  summary: 'Rotates the refresh token; a spent token revokes its whole family',
+  request: formBody(refreshSchema),
+  responses: { ...jsonResponses(tokensSchema, 'A new token pair'), ...unauthorized, ...tooMany },
+});
+
+const passwordRecovery = createRoute({
+  method: 'post',
+  path: '/user/passwordRecovery',
+  tags,
+  summary: 'Mails a one-hour recovery link; answers the same whether or not the e-mail is known',
+  request: formBody(passwordRecoverySchema),
+  responses: { ...jsonResponses(logoutAnswerSchema, 'Sent (if the account exists)'), ...tooMany },
+});
+
+const passwordRecoveryChange = createRoute({
+  method: 'post',
+  path: '/user/passwordRecoveryChange',
+  tags,
+  summary: 'Sets a new password with the code of the recovery link (single use, 1 hour)',
+  request: formBody(passwordRecoveryChangeSchema),
+  responses: { ...jsonResponses(recoveryChangeAnswerSchema, 'Password changed'), ...tooMany },
+});
+
+const emailChangeFromLink = createRoute({
+  method: 'get',
+  path: '/personalAccount/emailChangeFromLink',
+  tags,
+  summary: 'Confirms a new e-mail with the code of the link sent by setEmailUser/',
+  request: { query: emailChangeQuerySchema },
+  responses: { ...jsonResponses(emailChangeAnswerSchema, 'E-mail changed'), ...conflict },
+});
+
+/** The caller's address for rate limits: the first hop of X-Forwarded-For, else X-Real-IP. */
+export function clientIp(c: Context<AppEnv>): string {
+  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  return forwarded || c.req.header('x-real-ip')?.trim() || 'local';
+}
+
+export function registerAuthRoutes(app: Router, deps: AppDeps) {
+  const service = async () =>
+    createAuthService(createAuthRepository((await deps.database()).db), deps);
+
+  app.openapi(registrationLegal, async (c) => {
+    const input = c.req.valid('form');
+    const tokens = await (await service()).register({ kind: 'legal', ...input }, clientIp(c));
+    return ok(c, tokens, authMessages.registered);
+  });
+
+  app.openapi(registrationIndividual, async (c) => {
+    const input = c.req.valid('form');
+    const tokens = await (await service()).register({ kind: 'individual', ...input }, clientIp(c));
+    return ok(c, tokens, authMessages.registered);
+  });
+
+  app.openapi(checkInn, async (c) =>
+    ok(c, await (await service()).checkInn(c.req.valid('query').inn)),
+  );
+
+  app.openapi(managersForRegistration, async (c) =>
+    ok(c, await (await service()).managersForRegistration(c.req.valid('query').store_code)),
+  );
+
+  app.openapi(login, async (c) => {
+    const tokens = await (await service()).login(c.req.valid('form'), clientIp(c));
+    return ok(c, tokens, authMessages.loggedIn);
+  });
+
+  app.openapi(logout, async (c) => {
+    const viewer = c.get('viewer');
+    const rt = c.req.header(REFRESH_TOKEN_HEADER) ?? null;
+    await (
+      await service()
+    ).logout(rt && rt.length <= 200 ? rt : null, viewer.authenticated ? viewer.userId : null);
+    return ok(c, null, authMessages.loggedOut);
+  });
+
+  app.openapi(refresh, async (c) =>
+    ok(c, await (await service()).refresh(c.req.valid('form').rt, clientIp(c))),
+  );
+
+  app.openapi(passwordRecovery, async (c) => {
+    await (await service()).requestRecovery(c.req.valid('form').email, clientIp(c));
+    return ok(c, null, authMessages.recoverySent);
+  });
+
+  app.openapi(passwordRecoveryChange, async (c) => {
+    const result = await (
+      await service()
+    ).changeRecoveredPassword(c.req.valid('form'), clientIp(c));
+    return ok(c, result, authMessages.passwordChanged);
+  });
+
+  app.openapi(emailChangeFromLink, async (c) => {
+    const result = await (await service()).confirmEmailChange(c.req.valid('query'));
+    return ok(c, result, authMessages.emailChanged);
+  });
+}

@@ -1,0 +1,278 @@
+/**
+ * Accounts: registration, login, token rotation, logout, password recovery and e-mail change
+ * confirmation (accounts.md §2–§7, DESIGN.md §3). Business rules only; SQL is in repository.ts.
+ */
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import {
+  authMessages,
+  type loginSchema,
+  type passwordRecoveryChangeSchema,
+  type registrationIndividualSchema,
+  type registrationLegalSchema,
+  type emailChangeQuerySchema,
+} from '../../../lib/api/contract/auth';
+import { AppError, messages } from '../../http/app-error';
+import type { AppDeps } from '../../http/router';
+import type { RateRule } from '../../platform/rate-limit';
+import { issueOneTimeCode } from './one-time-codes';
+import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import type { AuthRepository } from './repository';
+import { authMail } from './texts';
+import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
+
+/** Brute-force limits (DESIGN.md §3): attempts per window, per IP and per account. */
+export const authRateRules = {
+  loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
+  loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },
+  registrationPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  recoveryPerIp: { limit: 10, windowMs: 60 * 60_000 },
+  recoveryPerEmail: { limit: 3, windowMs: 60 * 60_000 },
+  refreshPerIp: { limit: 120, windowMs: 15 * 60_000 },
+} satisfies Record<string, RateRule>;
+
+type Individual = z.output<typeof registrationIndividualSchema>;
+type Legal = z.output<typeof registrationLegalSchema>;
+export type Registration = ({ kind: 'individual' } & Individual) | ({ kind: 'legal' } & Legal);
+
+export interface TokenPair {
+  jwt: string;
+  rt: string;
+}
+
+/** The recovery link of the storefront (accounts.md §2 query rules). */
+export function recoveryLink(siteUrl: string, email: string, code: string): string {
+  const url = new URL('/', siteUrl);
+  url.searchParams.set('change_password', 'yes');
+  url.searchParams.set('USER_CHECKWORD', code);
+  url.searchParams.set('USER_LOGIN', email);
+  return url.toString();
+}
+
+const isUniqueViolation = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === '23505' ||
+  (error as { cause?: { code?: unknown } } | null)?.cause?.code === '23505';
+
+export function createAuthService(
+  repo: AuthRepository,
+  deps: Pick<AppDeps, 'config' | 'mailer' | 'rateLimiter'>,
+  now: () => Date = () => new Date(),
+) {
+  async function limit(key: string, rule: RateRule) {
+    const decision = await deps.rateLimiter.hit(key, rule);
+    if (!decision.allowed) throw new AppError(429, messages.tooManyRequests);
+  }
+
+  /** A new family: the first refresh token of a login or a registration. */
+  async function issueTokens(
+    user: { id: number; storeId: number | null },
+    familyId: string = randomUUID(),
+  ): Promise<TokenPair> {
+    const rt = newRefreshToken();
+    const at = now();
+    await repo.insertRefreshToken({
+      id: randomUUID(),
+      userId: user.id,
+      familyId,
+      tokenHash: hashToken(rt),
+      expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS),
+    });
+    const jwt = await signAccessToken(
+      deps.config.jwtSecret,
+      { userId: user.id, storeId: user.storeId },
+      at.getTime(),
+    );
+    return { jwt, rt };
+  }
+
+  return {
+    async checkInn(inn: string) {
+      return { exists: await repo.innExists(inn) };
+    },
+
+    async managersForRegistration(storeCode: string) {
+      const store = await repo.storeByCode(storeCode);
+      if (!store)
+        throw new AppError(404, authMessages.unknownStore, {
+          store_code: authMessages.unknownStore,
+        });
+      return { personalManagers: await repo.managersOfStore(store.id) };
+    },
+
+    async register(input: Registration, ip: string): Promise<TokenPair> {
+      await limit(`register:ip:${ip}`, authRateRules.registrationPerIp);
+      const store = await repo.storeByCode(String(input.stock));
+      if (!store) throw new AppError(400, messages.badRequest, { stock: authMessages.stock });
+      let managerId: number | null = null;
+      if (input.managerCheck) {
+        const manager = await repo.managerOfStore(Number(input.manager), store.id);
+        if (!manager)
+          throw new AppError(400, messages.badRequest, { manager: authMessages.manager });
+        managerId = manager.id;
+      }
+      if (await repo.userByEmail(input.email)) {
+        throw new AppError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
+      }
+      if (input.kind === 'legal' && (await repo.innExists(input.inn))) {
+        throw new AppError(409, authMessages.innExists, { inn: authMessages.innExists });
+      }
+      const passwordHash = await hashPassword(input.password);
+      let user;
+      try {
+        user = await repo.createUser(
+          {
+            email: input.email,
+            passwordHash,
+            fio: input.fio,
+            phone: input.personal_phone,
+            userType: input.kind === 'legal' ? 'legal_entity' : 'individual',
+            storeId: store.id,
+            managerId,
+          },
+          input.kind === 'legal'
+            ? {
+                inn: input.inn,
+                companyName: input.company_name,
+                companyAddress: input.company_address,
+                ogrn: input.company_ogrn,
+              }
+            : null,
+        );
+      } catch (error) {
+        // Two registrations raced past the checks above: the unique indexes decide.
+        if (isUniqueViolation(error)) {
+          throw new AppError(409, authMessages.emailTaken, { email: authMessages.emailTaken });
+        }
+        throw error;
+      }
+      return issueTokens({ id: user.id, storeId: user.storeId });
+    },
+
+    async login(input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
+      await limit(`login:ip:${ip}`, authRateRules.loginPerIp);
+      const accountKey = `login:account:${input.login}`;
+      await limit(accountKey, authRateRules.loginPerAccount);
+      const user = await repo.userByEmail(input.login);
+      const valid = user
+        ? await verifyPassword(user.passwordHash, input.password)
+        : await verifyPassword(await decoyHash(), input.password).then(() => false);
+      if (!user || !valid) throw new AppError(400, authMessages.wrongCredentials);
+      // The failures counted against the account are forgiven once its owner gets in.
+      await deps.rateLimiter.reset(accountKey);
+      return issueTokens({ id: user.id, storeId: user.storeId });
+    },
+
+    /**
+     * Rotation: a live token is spent and replaced by one of the same family. A token that was
+     * already spent (stolen and replayed, or replayed by the thief after the owner used it)
+     * revokes the whole family: both parties must log in again.
+     */
+    async refresh(rt: string, ip: string): Promise<TokenPair> {
+      await limit(`refresh:ip:${ip}`, authRateRules.refreshPerIp);
+      const at = now();
+      const row = await repo.refreshTokenByHash(hashToken(rt));
+      if (!row || row.revokedAt || row.expiresAt <= at) {
+        throw new AppError(401, authMessages.sessionExpired);
+      }
+      if (row.usedAt) {
+        await repo.revokeFamily(row.familyId, at);
+        throw new AppError(401, authMessages.sessionExpired);
+      }
+      const user = await repo.userById(row.userId);
+      if (!user) throw new AppError(401, authMessages.sessionExpired);
+      const next = newRefreshToken();
+      const rotated = await repo.rotateRefreshToken(
+        row.id,
+        {
+          id: randomUUID(),
+          userId: user.id,
+          familyId: row.familyId,
+          tokenHash: hashToken(next),
+          expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS),
+        },
+        at,
+      );
+      if (!rotated) {
+        await repo.revokeFamily(row.familyId, at);
+        throw new AppError(401, authMessages.sessionExpired);
+      }
+      const jwt = await signAccessToken(
+        deps.config.jwtSecret,
+        { userId: user.id, storeId: user.storeId },
+        at.getTime(),
+      );
+      return { jwt, rt: next };
+    },
+
+    /** Ends the session of the refresh token given; without one, every session of the viewer. */
+    async logout(rt: string | null, userId: number | null): Promise<void> {
+      const at = now();
+      if (rt) {
+        const row = await repo.refreshTokenByHash(hashToken(rt));
+        if (row) return repo.revokeFamily(row.familyId, at);
+      }
+      if (userId !== null) await repo.revokeAllOfUser(userId, at);
+    },
+
+    /** Answers the same whether or not the e-mail belongs to an account. */
+    async requestRecovery(email: string, ip: string): Promise<void> {
+      await limit(`recovery:ip:${ip}`, authRateRules.recoveryPerIp);
+      await limit(`recovery:email:${email}`, authRateRules.recoveryPerEmail);
+      const user = await repo.userByEmail(email);
+      if (!user) return;
+      const code = await issueOneTimeCode(repo, user.id, 'password_recovery', { now: now() });
+      const link = recoveryLink(deps.config.siteUrl, user.email, code);
+      await deps.mailer.send({
+        to: user.email,
+        subject: authMail.recoverySubject,
+        text: authMail.recoveryText(link),
+      });
+    },
+
+    async changeRecoveredPassword(
+      input: z.output<typeof passwordRecoveryChangeSchema>,
+      ip: string,
+    ): Promise<{ login: string }> {
+      await limit(`recovery:ip:${ip}`, authRateRules.recoveryPerIp);
+      const at = now();
+      const codeHash = hashToken(input.USER_CHECKWORD);
+      const open = await repo.peekOneTimeCode(codeHash, 'password_recovery', at);
+      const user = open ? await repo.userById(open.userId) : null;
+      // The code must belong to the login of the link; only then is it spent.
+      if (!open || !user || user.email !== input.USER_LOGIN) {
+        throw new AppError(400, authMessages.linkInvalid);
+      }
+      const spent = await repo.spendOneTimeCode(codeHash, 'password_recovery', at);
+      if (!spent) throw new AppError(400, authMessages.linkInvalid);
+      await repo.setPassword(user.id, await hashPassword(input.password), at);
+      return { login: user.email };
+    },
+
+    async confirmEmailChange(
+      input: z.output<typeof emailChangeQuerySchema>,
+    ): Promise<{ email: string }> {
+      const at = now();
+      const codeHash = hashToken(input.code);
+      const open = await repo.peekOneTimeCode(codeHash, 'email_change', at);
+      if (!open || open.userId !== input.user_id || open.newEmail !== input.new_email) {
+        throw new AppError(400, authMessages.linkInvalid);
+      }
+      const owner = await repo.userByEmail(input.new_email);
+      if (owner && owner.id !== input.user_id) {
+        throw new AppError(409, authMessages.emailTaken, { new_email: authMessages.emailTaken });
+      }
+      if (!(await repo.spendOneTimeCode(codeHash, 'email_change', at))) {
+        throw new AppError(400, authMessages.linkInvalid);
+      }
+      try {
+        await repo.setEmail(input.user_id, input.new_email, at);
+      } catch (error) {
+        if (isUniqueViolation(error)) throw new AppError(409, authMessages.emailTaken);
+        throw error;
+      }
+      return { email: input.new_email };
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,13 @@
+/** Mail the accounts module sends, in Russian. Messages of the API are in lib/api/contract/auth.ts. */
+export const authMail = {
+  recoverySubject: 'Смена пароля на сайте Selvedge',
+  recoveryText: (link: string) =>
+    'Вы запросили смену пароля в личном кабинете Selvedge.\n\n' +
+    `Чтобы задать новый пароль, откройте ссылку (она действует 1 час):\n${link}\n\n` +
+    'Если вы не запрашивали смену пароля, просто удалите это письмо.',
+  emailChangeSubject: 'Подтверждение нового e-mail на сайте Selvedge',
+  emailChangeText: (link: string) =>
+    'Чтобы подтвердить этот адрес как новый e-mail личного кабинета Selvedge, откройте ссылку ' +
+    `(она действует 1 час):\n${link}\n\n` +
+    'Если вы не меняли e-mail, просто удалите это письмо.',
+} as const;

@@ -1,0 +1,77 @@
+/**
+ * Access and refresh tokens (DESIGN.md §3).
+ * - Access: a JWT (HS256, the app's signing key), 15 minutes, carrying the user and warehouse.
+ * - Refresh: 32 random bytes, stored only as a SHA-256 hash, 30 days, rotated on every use.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Viewer } from '../../http/router';
+
+export const ACCESS_TOKEN_TTL_S = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = 'selvedge';
+
+const keyOf = (secret: string) => new TextEncoder().encode(secret);
+
+export async function signAccessToken(
+  secret: string,
+  claims: { userId: number; storeId: number | null },
+  now = Date.now(),
+): Promise<string> {
+  const iat = Math.floor(now / 1000);
+  return new SignJWT({ store: claims.storeId })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(claims.userId))
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(iat + ACCESS_TOKEN_TTL_S)
+    .sign(keyOf(secret));
+}
+
+/** The viewer an access token stands for; null when it is forged, expired or malformed. */
+export async function verifyAccessToken(
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<Extract<Viewer, { authenticated: true }> | null> {
+  try {
+    const { payload } = await jwtVerify(token, keyOf(secret), {
+      algorithms: ['HS256'],
+      issuer: ISSUER,
+      currentDate: new Date(now),
+    });
+    const userId = Number(payload.sub);
+    if (!Number.isInteger(userId) || userId < 1) return null;
+    const store = payload.store;
+    return {
+      authenticated: true,
+      userId,
+      storeId: typeof store === 'number' && Number.isInteger(store) ? store : null,
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The access token of a request: `Authorization: Bearer …` (or the `x-api-key` header). */
+export function accessTokenOf(request: Request): string | null {
+  const authorization = request.headers.get('authorization');
+  const bearer = authorization?.match(/^Bearer\s+(\S{10,2000})$/i)?.[1];
+  if (bearer) return bearer;
+  const key = request.headers.get('x-api-key');
+  return key && key.length <= 2000 ? key : null;
+}
+
+/** The viewer resolver of the running app: a valid access token makes a logged-in buyer. */
+export function accessTokenViewer(secret: string) {
+  return async (request: Request): Promise<Viewer> => {
+    const token = accessTokenOf(request);
+    if (!token) return { authenticated: false };
+    return (await verifyAccessToken(secret, token)) ?? { authenticated: false };
+  };
+}
+
+export const newRefreshToken = (): string => randomBytes(32).toString('base64url');
+
+export const hashToken = (token: string): string =>
+  createHash('sha256').update(token).digest('hex');

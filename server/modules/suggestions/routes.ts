@@ -1,0 +1,62 @@
+/**
+ * The suggestion service of accounts.md §7 under /api/v1: /findById/party, /findById/bank,
+ * /suggest/party, /suggest/bank. The request is DaData's (`query`), and `data` of the answer
+ * envelope is DaData's answer (`{ suggestions: [{ value, unrestricted_value, data }] }`), at
+ * most 5. Served from the local directory, or by DaData when DADATA_API_KEY is set.
+ */
+import { createRoute } from '@hono/zod-openapi';
+import {
+  bankSuggestionsSchema,
+  partySuggestionsSchema,
+  suggestionQuerySchema,
+} from '../../../lib/api/contract/suggestions';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type Router } from '../../http/router';
+import { createSuggestionsService } from './service';
+
+const tags = ['Suggestions'];
+const body = {
+  body: {
+    required: true,
+    content: { 'application/x-www-form-urlencoded': { schema: suggestionQuerySchema } },
+  },
+};
+
+const route = (method: 'suggest' | 'findById', kind: 'party' | 'bank') =>
+  createRoute({
+    method: 'post',
+    path: `/${method}/${kind}`,
+    tags,
+    summary:
+      kind === 'party'
+        ? method === 'suggest'
+          ? 'Companies by name, INN or OGRN prefix (at most 5)'
+          : 'The company with this INN or OGRN'
+        : method === 'suggest'
+          ? 'Banks by name or BIC prefix (at most 5)'
+          : 'The bank with this BIC',
+    request: body,
+    responses: jsonResponses(
+      kind === 'party' ? partySuggestionsSchema : bankSuggestionsSchema,
+      'Suggestions',
+    ),
+  });
+
+export function registerSuggestionsRoutes(app: Router, deps: AppDeps) {
+  const service = async () =>
+    createSuggestionsService((await deps.database()).db, {
+      dadataApiKey: deps.config.dadataApiKey,
+    });
+  for (const method of ['suggest', 'findById'] as const) {
+    for (const kind of ['party', 'bank'] as const) {
+      app.openapi(route(method, kind), async (c) => {
+        const input = c.req.valid('form');
+        const s = await service();
+        return ok(
+          c,
+          kind === 'party' ? await s.party(method, input.query) : await s.bank(method, input.query),
+        );
+      });
+    }
+  }
+}

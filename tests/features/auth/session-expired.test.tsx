@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createApiClient, SESSION_EXPIRED_EVENT } from '@/lib/api/client';
+
+const answer = (status: number) =>
+  new Response(JSON.stringify({ status: 'error', message: 'Необходимо войти в личный кабинет' }), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+
+describe('a 401 that survives the refresh (accounts.md §4)', () => {
+  it('tells the page the session is over, once, after the one retry', async () => {
+    document.cookie = 'session_auth=1; path=/';
+    const transport = vi.fn(async () => answer(401));
+    const client = createApiClient({
+      transport: () => transport,
+      origin: () => 'http://shop.test',
+      sleep: async () => undefined,
+    });
+    const heard = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, heard);
+    await expect(client.request({ path: '/basket/getBasket/' })).rejects.toMatchObject({
+      status: 401,
+    });
+    window.removeEventListener(SESSION_EXPIRED_EVENT, heard);
+    expect(transport).toHaveBeenCalledTimes(2);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it("a visitor's 401 (a call that needs login) is left to its caller", async () => {
+    document.cookie = 'session_auth=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const client = createApiClient({
+      transport: () => async () => answer(401),
+      origin: () => 'http://shop.test',
+      sleep: async () => undefined,
+    });
+    const heard = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, heard);
+    await expect(client.request({ path: '/basket/getBasket/' })).rejects.toMatchObject({
+      status: 401,
+    });
+    window.removeEventListener(SESSION_EXPIRED_EVENT, heard);
+    expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('other failures do not', async () => {
+    const client = createApiClient({
+      transport: () => async () => answer(403),
+      origin: () => 'http://shop.test',
+      sleep: async () => undefined,
+    });
+    const heard = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, heard);
+    await expect(client.request({ path: '/x/' })).rejects.toMatchObject({ status: 403 });
+    window.removeEventListener(SESSION_EXPIRED_EVENT, heard);
+    expect(heard).not.toHaveBeenCalled();
+  });
+});
