@@ -30,9 +30,13 @@ export const refuseNulBytes: MiddlewareHandler = async (c, next) => {
 
   let body: string | undefined;
   const type = c.req.header('content-type') ?? '';
-  if (type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+  const hasBody = c.req.method !== 'GET' && c.req.method !== 'HEAD';
+  if (hasBody && type.toLowerCase().startsWith('application/x-www-form-urlencoded')) {
+    // Reading consumes the raw body, so the request is always rebuilt below: routes that read
+    // `c.req.raw` themselves must find the bytes there.
     const text = new TextDecoder().decode(await c.req.arrayBuffer());
-    if (hasNul(new URLSearchParams(text))) body = withoutNul(new URLSearchParams(text)).toString();
+    const pairs = new URLSearchParams(text);
+    body = hasNul(pairs) ? withoutNul(pairs).toString() : text;
   }
   const queryHasNul = hasNul(url.searchParams);
   if (queryHasNul || body !== undefined) {
