@@ -7,8 +7,12 @@ import { AppError, messages } from './http/app-error';
 import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
+import { registerAccountRoutes } from './modules/account/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerOrganizationRoutes } from './modules/organization/routes';
+import { registerPersonalOrdersRoutes } from './modules/personal-orders/routes';
+import { registerRecipientsRoutes } from './modules/recipients/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
@@ -70,6 +74,10 @@ export function createApp(deps: AppDeps) {
   registerStoresRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerOrganizationRoutes(app, deps);
+  registerRecipientsRoutes(app, deps);
+  registerPersonalOrdersRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
