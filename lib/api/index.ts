@@ -1,5 +1,9 @@
 /** `api.<area>.<call>()`: the storefront's only way to the back end (STYLE.md §4). */
 import { createApiClient } from './client';
+import { accountEndpoints } from './endpoints/account';
+import { ordersEndpoints } from './endpoints/orders';
+import { organizationEndpoints } from './endpoints/organization';
+import { recipientsEndpoints } from './endpoints/recipients';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -10,6 +14,10 @@ export const api = {
   shell: shellEndpoints(client),
   seo: seoEndpoints(client),
   stores: storesEndpoints(client),
+  account: accountEndpoints(client),
+  organization: organizationEndpoints(client),
+  recipients: recipientsEndpoints(client),
+  orders: ordersEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

@@ -54,7 +54,16 @@ const companyNeedsInn = (v: { kind: string; inn?: string }, ctx: z.RefinementCtx
 };
 
 export const recipientInputSchema = recipientFields.superRefine(companyNeedsInn);
-export type RecipientInput = z.input<typeof recipientInputSchema>;
+/** What the form sends: empty optional fields may be '' or left out. */
+export interface RecipientInput {
+  kind: (typeof recipientKinds)[number];
+  name: string;
+  phone: string;
+  email?: string;
+  address: string;
+  inn?: string;
+  kpp?: string;
+}
 
 const recipientId = z.coerce
   .number({ error: recipientMessages.notFound })
