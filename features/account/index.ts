@@ -1,0 +1,13 @@
+/** The personal account: profile, company data, recipients, manager, order history. */
+export { AccountFrame } from './components/account-frame';
+export { accountMenu, AccountNav } from './components/account-nav';
+export { OrderHistory } from './components/order-history';
+export {
+  accountKeys,
+  organizationOptions,
+  ordersOptions,
+  profileOptions,
+  recipientsOptions,
+  userDataOptions,
+} from './api/queries';
+export { accountTexts, orderForms, positionForms } from './texts';
