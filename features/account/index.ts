@@ -1,6 +1,7 @@
 /** The personal account: profile, company data, recipients, manager, order history. */
 export { AccountFrame } from './components/account-frame';
 export { accountMenu, AccountNav } from './components/account-nav';
+export { CompanyForm } from './components/company-form';
 export { ManagerPage } from './components/manager-page';
 export { OrderHistory } from './components/order-history';
 export {

@@ -50,3 +50,48 @@ export const paymentPart = (v: CompanyFormValues): PaymentDataInput => ({
   coresp: v.coresp.trim(),
   current: v.current.trim(),
 });
+
+type FieldErrors = Partial<Record<keyof CompanyFormValues, { type: string; message: string }>>;
+
+function issuesOf(
+  result:
+    | { success: true }
+    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
+  errors: FieldErrors,
+) {
+  if (result.success) return;
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0]) as keyof CompanyFormValues;
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+}
+
+/**
+ * Validates the parts that changed, with the contract's rules (the server checks the same):
+ * an unchanged part is not posted, so it cannot hold the form back.
+ */
+export function validateChangedParts(
+  values: CompanyFormValues,
+  loaded: CompanyFormValues,
+  schemas: {
+    company: {
+      safeParse(
+        v: unknown,
+      ):
+        | { success: true }
+        | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    };
+    payment: {
+      safeParse(
+        v: unknown,
+      ):
+        | { success: true }
+        | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
+    };
+  },
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (companyPartChanged(values, loaded)) issuesOf(schemas.company.safeParse(values), errors);
+  if (paymentPartChanged(values, loaded)) issuesOf(schemas.payment.safeParse(values), errors);
+  return errors;
+}
