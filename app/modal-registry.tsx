@@ -1,5 +1,7 @@
 'use client';
 
+import '@/features/account/modals';
+
 /**
  * Every feature's modals, registered by key at module load (lib/stores/modals.ts) so that any
  * code can open one by name. Each feature's `modals.ts` registers its modals as lazy components

@@ -4,6 +4,8 @@ export { accountMenu, AccountNav } from './components/account-nav';
 export { CompanyForm } from './components/company-form';
 export { ManagerPage } from './components/manager-page';
 export { OrderHistory } from './components/order-history';
+export { ProfileSettings } from './components/profile-settings';
+export { Recipients } from './components/recipients';
 export {
   accountKeys,
   organizationOptions,

@@ -26,6 +26,7 @@ export const accountTexts = {
     email: 'E-mail',
     emailHint: 'Новый e-mail начнёт действовать после перехода по ссылке из письма',
     emailSend: 'Получить ссылку',
+    emailSent: 'Мы отправили ссылку для подтверждения на новый e-mail',
     phone: 'Телефон',
     passwordTitle: 'Пароль',
     passwordChange: 'Изменить пароль',
