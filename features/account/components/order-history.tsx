@@ -88,34 +88,36 @@ function OrderCard({ order }: { order: Order }) {
       </p>
       <details className={styles.details}>
         <summary>{t.showLines}</summary>
-        <table className={styles.lines}>
-          <thead>
-            <tr>
-              <th scope="col">{t.product}</th>
-              <th scope="col" className={styles.num}>
-                {t.quantity}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t.price}
-              </th>
-              <th scope="col" className={styles.num}>
-                {t.sum}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((line) => (
-              <tr key={line.product_id}>
-                <td>{line.title}</td>
-                <td className={styles.num}>
-                  {formatNumber(line.quantity, 3)} {t.kg}
-                </td>
-                <td className={styles.num}>{formatMoney(line.price)}</td>
-                <td className={styles.num}>{formatMoney(line.sum)}</td>
+        <div className={styles.tableScroll}>
+          <table className={styles.lines}>
+            <thead>
+              <tr>
+                <th scope="col">{t.product}</th>
+                <th scope="col" className={styles.num}>
+                  {t.quantity}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.price}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.sum}
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {order.items.map((line) => (
+                <tr key={line.product_id}>
+                  <td>{line.title}</td>
+                  <td className={styles.num}>
+                    {formatNumber(line.quantity, 3)} {t.kg}
+                  </td>
+                  <td className={styles.num}>{formatMoney(line.price)}</td>
+                  <td className={styles.num}>{formatMoney(line.sum)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       </details>
       <div className={styles.actions}>
         <button

@@ -188,6 +188,7 @@ function ManagerChoice({ profile }: { profile: Profile }) {
         <label className={styles.row}>
           <span className={styles.muted}>{t.managerChoose}</span>
           <select
+            className={styles.select}
             value=""
             disabled={change.isPending}
             onChange={(event) => {
