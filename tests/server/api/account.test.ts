@@ -98,6 +98,48 @@ describe.each(backends())('personal account calls on %s', (backend) => {
     });
   });
 
+  describe('malformed input', () => {
+    it('answers 400 in the envelope (415 for a JSON body), never a 500', async () => {
+      const json = await api.json<Envelope>(
+        '/personalAccount/changeFioUser/',
+        legal.init({
+          method: 'POST',
+          body: '{"fio":"Иван"}',
+          headers: { 'content-type': 'application/json' },
+        }),
+      );
+      // Bodies are form-encoded (DESIGN.md §2): another type is refused as such.
+      expect(json.status).toBe(415);
+      expect(json.body).toEqual({ status: 'error', message: 'Некорректный запрос' });
+
+      const cases: [string, RequestInit][] = [
+        ['/personalAccount/changePhoneUser/', { method: 'POST' }],
+        ['/personalAccount/changeManager/', form({ manager: '99999999999999999999' })],
+        ['/personalAccount/deleteRecipient/', form({ id: '-1' })],
+        [
+          '/personalAccount/addRecipient/',
+          form({
+            kind: 'person',
+            name: 'x'.repeat(5000),
+            phone: '+7 (900) 111-22-33',
+            address: 'a',
+          }),
+        ],
+        ['/personalAccountOrders/repeatOrder/', form({ id: '1e99' })],
+        [
+          '/personalAccountOrganization/changePaymentOrganizationData/',
+          form({ bik: '０４４５２５２２５' }),
+        ],
+      ];
+      for (const [path, init] of cases) {
+        const { status, body } = await api.json<Envelope>(path, legal.init(init));
+        expect(status, `${path} ${JSON.stringify(body)}`).toBe(400);
+        expect(body.status).toBe('error');
+        expect(body.message).toMatch(/[А-Яа-я]/);
+      }
+    });
+  });
+
   describe('changing the profile', () => {
     it('changes the full name, and refuses a malformed one with the spec message', async () => {
       const bad = await api.json<Envelope>(
