@@ -2,6 +2,7 @@
 
 import '@/features/forms/modals';
 import '@/features/auth/modals';
+import '@/features/account/modals';
 
 /**
  * Every feature's modals, registered by key at module load (lib/stores/modals.ts) so that any

@@ -10,10 +10,14 @@ import { anonymous, createRouter, type AppDeps } from './http/router';
 import { refuseNulBytes } from './http/nul-guard';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { accessTokenViewer } from './modules/auth/tokens';
+import { registerAccountRoutes } from './modules/account/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerContentRoutes } from './modules/content/routes';
 import { registerFormsRoutes } from './modules/forms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerOrganizationRoutes } from './modules/organization/routes';
+import { registerPersonalOrdersRoutes } from './modules/personal-orders/routes';
+import { registerRecipientsRoutes } from './modules/recipients/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
@@ -81,6 +85,10 @@ export function createApp(deps: AppDeps) {
   registerFormsRoutes(app, deps);
   registerAuthRoutes(app, deps);
   registerSuggestionsRoutes(app, deps);
+  registerAccountRoutes(app, deps);
+  registerOrganizationRoutes(app, deps);
+  registerRecipientsRoutes(app, deps);
+  registerPersonalOrdersRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -1,11 +1,33 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import {
+  AccountFrame,
+  ProfileSettings,
+  Recipients,
+  profileOptions,
+  recipientsOptions,
+} from '@/features/account';
 import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.user();
 
 export const generateMetadata = () => pageMetadata(path, { title: pageTitles.user });
 
-export default function UserPage() {
-  return <PlaceholderPage path={path} title={pageTitles.user} />;
+export default async function UserPage() {
+  const queryClient = new QueryClient();
+  const [heading] = await Promise.all([
+    pageHeading(path, pageTitles.user),
+    queryClient.prefetchQuery(profileOptions()),
+    queryClient.prefetchQuery(recipientsOptions()),
+  ]);
+  const profile = queryClient.getQueryData(profileOptions().queryKey);
+  return (
+    <AccountFrame title={heading} userType={profile?.user_type ?? null}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ProfileSettings />
+        <Recipients />
+      </HydrationBoundary>
+    </AccountFrame>
+  );
 }

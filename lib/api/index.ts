@@ -5,6 +5,10 @@ import { catalogEndpoints } from './endpoints/catalog';
 import { contentEndpoints } from './endpoints/content';
 import { formsEndpoints } from './endpoints/forms';
 import { authEndpoints } from './endpoints/auth';
+import { accountEndpoints } from './endpoints/account';
+import { ordersEndpoints } from './endpoints/orders';
+import { organizationEndpoints } from './endpoints/organization';
+import { recipientsEndpoints } from './endpoints/recipients';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -22,6 +26,10 @@ export const api = {
   forms: formsEndpoints(client),
   auth: authEndpoints(client),
   suggestions: suggestionsEndpoints(client),
+  account: accountEndpoints(client),
+  organization: organizationEndpoints(client),
+  recipients: recipientsEndpoints(client),
+  orders: ordersEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

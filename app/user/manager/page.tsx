@@ -1,11 +1,25 @@
+import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
+import { AccountFrame, ManagerPage, userDataOptions } from '@/features/account';
 import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.userManager();
 
 export const generateMetadata = () => pageMetadata(path, { title: pageTitles.userManager });
 
-export default function UserManagerPage() {
-  return <PlaceholderPage path={path} title={pageTitles.userManager} />;
+export default async function UserManagerPage() {
+  const queryClient = new QueryClient();
+  const [heading] = await Promise.all([
+    pageHeading(path, pageTitles.userManager),
+    queryClient.prefetchQuery(userDataOptions()),
+  ]);
+  const user = queryClient.getQueryData(userDataOptions().queryKey);
+  return (
+    <AccountFrame title={heading} userType={user?.user_type ?? null}>
+      <HydrationBoundary state={dehydrate(queryClient)}>
+        <ManagerPage />
+      </HydrationBoundary>
+    </AccountFrame>
+  );
 }

@@ -1,0 +1,162 @@
+/**
+ * The personal account end to end, logged in as the seeded demo buyers (the auth lane's seed and
+ * e2e/support/session.ts): profile, company and bank data through the BIK lookup, goods
+ * recipients, and an order cancelled and repeated from the history.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { isCurrentAccountValid } from '../lib/api/contract/organization';
+import { demoBuyers, logIn } from './support/session';
+
+test.describe.configure({ mode: 'serial' });
+
+const notification = (page: Page, text: string) =>
+  page.getByRole('region', { name: 'Уведомления' }).getByText(text);
+
+/** A current account that passes the control key against `bik` (the 9th digit is the key). */
+function currentAccountFor(bik: string): string {
+  const serial = String(Date.now()).slice(-11).padStart(11, '0');
+  for (let key = 0; key <= 9; key += 1) {
+    const account = `40702810${key}${serial}`;
+    if (isCurrentAccountValid(bik, account)) return account;
+  }
+  throw new Error('no control key fits');
+}
+
+/** Places an order the way checkout does: one product of the buyer's warehouse, then createOrder. */
+async function placeOrder(page: Page): Promise<number> {
+  const me = await (
+    await page.request.get('/api/v1/personalAccount/getReferenceDataAndManager/')
+  ).json();
+  const list = await (
+    await page.request.get(`/api/v1/catalog/getList/?perPage=5&stockCode=${me.data.stockXmlId}`)
+  ).json();
+  const productId: number = list.data.catalog_list.elements[0].id;
+  const added = await page.request.post('/api/v1/basket/addItemsToBasket/', {
+    form: { product_id: String(productId), quantity: '60' },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const created = await page.request.post('/api/v1/order/createOrder/', {
+    form: {
+      idempotency_key: `e2e-account-${Date.now()}`,
+      recipient_kind: 'person',
+      recipient_name: 'Иванов Иван',
+      recipient_phone: '+7 (900) 123-45-67',
+      recipient_address: 'г. Иваново, ул. Ленина, д. 1',
+      delivery: 'pickup',
+      payment: 'invoice',
+      product_id: String(productId),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return (await created.json()).data.orderId;
+}
+
+test.describe('the personal account of a private buyer', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, demoBuyers.individual);
+  });
+
+  test('edits the profile; the warehouse is read-only; no company data', async ({ page }) => {
+    await page.goto('/user/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const menu = page.getByRole('navigation', { name: 'Личный кабинет' });
+    await expect(menu.getByRole('link', { name: 'Настройки профиля' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await expect(menu.getByRole('link', { name: 'Данные компании' })).toHaveCount(0);
+    await expect(
+      page.getByText('Для выбора другого склада - свяжитесь с менеджером'),
+    ).toBeVisible();
+
+    const fio = page.getByLabel('ФИО', { exact: true });
+    const save = page
+      .getByRole('form', { name: 'Личные данные' })
+      .getByRole('button', { name: 'Сохранить' });
+    await expect(save).toBeDisabled();
+    await fio.fill('Покупатель Демо Тестович');
+    await save.click();
+    await expect(notification(page, 'Данные успешно сохранены')).toBeVisible();
+    await page.reload();
+    await expect(page.getByLabel('ФИО', { exact: true })).toHaveValue('Покупатель Демо Тестович');
+
+    // Company data is for legal entities: a private buyer is sent back to the profile.
+    await page.goto('/user/company/');
+    await expect(page).toHaveURL(/\/user\/$/);
+  });
+
+  test('adds a goods recipient and deletes it', async ({ page }) => {
+    await page.goto('/user/');
+    const section = page.getByRole('region', { name: 'Получатели товара' });
+    await section.getByRole('button', { name: 'Добавить получателя' }).click();
+    const form = section.getByRole('form', { name: 'Новый получатель' });
+    await form.getByLabel('ФИО или название').fill('Сидоров Пётр');
+    await form.getByLabel('Телефон').fill('+7 (900) 111-22-33');
+    await form.getByLabel('Адрес доставки').fill('г. Кострома, ул. Мира, д. 3');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(notification(page, 'Получатель добавлен')).toBeVisible();
+    const card = section.getByRole('listitem', { name: 'Сидоров Пётр' });
+    await expect(card).toContainText('г. Кострома, ул. Мира, д. 3');
+
+    await card.getByRole('button', { name: 'Удалить' }).click();
+    await card
+      .getByRole('alertdialog', { name: 'Удалить получателя?' })
+      .getByRole('button', { name: 'Удалить' })
+      .click();
+    await expect(notification(page, 'Получатель удалён')).toBeVisible();
+    await expect(section.getByRole('listitem', { name: 'Сидоров Пётр' })).toHaveCount(0);
+  });
+
+  test('repeats an order into the cart and cancels it after confirmation', async ({ page }) => {
+    const orderId = await placeOrder(page);
+    await page.goto('/user/history/');
+    const card = page.getByRole('listitem', { name: new RegExp(`Заказ № ${orderId}\\b`) });
+    await expect(card.getByText('Новый')).toBeVisible();
+    await expect(card).toContainText('1 позиция');
+
+    await card.getByRole('button', { name: 'Повторить заказ' }).click();
+    await expect(card.getByRole('link', { name: 'Перейти в корзину' })).toBeVisible();
+
+    await card.getByRole('button', { name: 'Отменить заказ' }).click();
+    const confirm = card.getByRole('alertdialog', { name: `Отменить заказ № ${orderId}?` });
+    await confirm.getByRole('button', { name: 'Отменить заказ' }).click();
+    await expect(notification(page, 'Заказ отменён')).toBeVisible();
+    await expect(card.getByText('Отменён')).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Отменить заказ' })).toHaveCount(0);
+  });
+});
+
+test.describe('the personal account of a company', () => {
+  test('saves company and bank data through the BIK lookup', async ({ page }) => {
+    await logIn(page, demoBuyers.company);
+    const suggestions = await (
+      await page.request.post('/api/v1/suggest/bank/', { form: { query: 'банк' } })
+    ).json();
+    const bank = suggestions.data.suggestions[0].data;
+    const bik: string = bank.bic;
+
+    await page.goto('/user/company/');
+    const menu = page.getByRole('navigation', { name: 'Личный кабинет' });
+    await expect(menu.getByRole('link', { name: 'Данные компании' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const save = page.getByRole('button', { name: 'Сохранить' });
+    await expect(save).toBeDisabled();
+
+    await page.getByLabel('БИК').fill(bik);
+    // The lookup (after 700 ms) fills the bank and its correspondent account.
+    await expect(page.getByLabel('Корр. счёт')).toHaveValue(bank.correspondent_account);
+    await expect(page.getByLabel('Банк')).not.toHaveValue('');
+    const current = currentAccountFor(bik);
+    await page.getByLabel('Расчётный счёт').fill(current);
+    await page.getByLabel('Юридический адрес').fill('г. Иваново, ул. Ткацкая, д. 5');
+    await save.click();
+    await expect(notification(page, 'Данные успешно сохранены')).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByLabel('БИК')).toHaveValue(bik);
+    await expect(page.getByLabel('Расчётный счёт')).toHaveValue(current);
+    await expect(page.getByLabel('Юридический адрес')).toHaveValue('г. Иваново, ул. Ткацкая, д. 5');
+  });
+});

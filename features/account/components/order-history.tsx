@@ -1,0 +1,254 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Link from 'next/link';
+import { useState } from 'react';
+import { api } from '@/lib/api';
+import {
+  orderStatuses,
+  orderStatusNames,
+  type Order,
+  type OrderStatus,
+} from '@/lib/api/contract/orders';
+import { formatMoney, formatNumber } from '@/lib/format/money';
+import { pluralize } from '@/lib/format/plural';
+import { routes } from '@/lib/routes';
+import { notify } from '@/lib/stores/notifications';
+import { accountKeys, ordersOptions } from '../api/queries';
+import { accountTexts, orderForms, positionForms } from '../texts';
+import styles from './account.module.scss';
+import { QueryState } from './query-state';
+
+const t = accountTexts.history;
+const dateFormat = new Intl.DateTimeFormat('ru-RU', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+function OrderCard({ order }: { order: Order }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const invalidate = () => queryClient.invalidateQueries({ queryKey: accountKeys.ordersAll() });
+  const cancel = useMutation({
+    mutationFn: () => api.orders.cancel(order.id),
+    onSuccess: async () => {
+      setConfirming(false);
+      notify({ type: 'success', title: t.cancelled });
+      await invalidate();
+    },
+  });
+  const repeat = useMutation({
+    mutationFn: () => api.orders.repeat(order.id),
+    onSuccess: (result) => {
+      notify({
+        type: result.added.length > 0 ? 'success' : 'error',
+        title:
+          result.added.length === 0
+            ? t.nothingRepeated
+            : result.short.length > 0
+              ? t.repeatedPartly
+              : t.repeated,
+      });
+      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+  });
+  const titleId = `order-${order.id}-title`;
+
+  return (
+    <li className={styles.card} aria-labelledby={titleId}>
+      <div className={styles.orderHead}>
+        <h2 className={styles.orderTitle} id={titleId}>
+          {t.order(order.id)}{' '}
+          <span className={styles.muted}>
+            {t.from} {dateFormat.format(new Date(order.created_at))}
+          </span>
+        </h2>
+        <span className={styles.status} data-status={order.status}>
+          {order.status_name}
+        </span>
+      </div>
+      <p className={styles.facts}>
+        <span>{pluralize(order.items.length, positionForms)}</span>
+        <span>
+          {formatNumber(order.total_kg, 3)} {t.kg}
+        </span>
+        <span>
+          {t.store}: {order.store_name}
+        </span>
+        <span>
+          {t.delivery}: {order.delivery}
+        </span>
+        <span>
+          {t.payment}: {order.payment}
+        </span>
+      </p>
+      <p className={styles.total}>
+        {t.total}: {formatMoney(order.total_price)}
+      </p>
+      <details className={styles.details}>
+        <summary>{t.showLines}</summary>
+        <div className={styles.tableScroll}>
+          <table className={styles.lines}>
+            <thead>
+              <tr>
+                <th scope="col">{t.product}</th>
+                <th scope="col" className={styles.num}>
+                  {t.quantity}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.price}
+                </th>
+                <th scope="col" className={styles.num}>
+                  {t.sum}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.items.map((line) => (
+                <tr key={line.product_id}>
+                  <td>{line.title}</td>
+                  <td className={styles.num}>
+                    {formatNumber(line.quantity, 3)} {t.kg}
+                  </td>
+                  <td className={styles.num}>{formatMoney(line.price)}</td>
+                  <td className={styles.num}>{formatMoney(line.sum)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </details>
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.button}
+          onClick={() => repeat.mutate()}
+          disabled={repeat.isPending}
+        >
+          {t.repeat}
+        </button>
+        {repeat.isSuccess && repeat.data.added.length > 0 ? (
+          <Link href={routes.cart()} className={styles.link}>
+            {t.toCart}
+          </Link>
+        ) : null}
+        {order.can_cancel && !confirming ? (
+          <button
+            type="button"
+            className={`${styles.button} ${styles.danger}`}
+            onClick={() => setConfirming(true)}
+          >
+            {t.cancel}
+          </button>
+        ) : null}
+      </div>
+      {confirming ? (
+        <div className={styles.confirm} role="alertdialog" aria-label={t.confirmCancel(order.id)}>
+          <p>
+            <strong>{t.confirmCancel(order.id)}</strong> {t.confirmCancelNote}
+          </p>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.danger}`}
+            onClick={() => cancel.mutate()}
+            disabled={cancel.isPending}
+          >
+            {t.confirmYes}
+          </button>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={() => setConfirming(false)}
+          >
+            {t.confirmNo}
+          </button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** Order history (accounts.md §7): status filter, orders with lines and totals, paging. */
+export function OrderHistory() {
+  const [status, setStatus] = useState<OrderStatus | undefined>(undefined);
+  const [page, setPage] = useState(1);
+  const query = useQuery(ordersOptions({ page, status }));
+
+  if (!query.data)
+    return (
+      <QueryState
+        isPending={query.isPending}
+        error={query.error}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  const { orders, pagination, counts } = query.data;
+  const choose = (next: OrderStatus | undefined) => {
+    setStatus(next);
+    setPage(1);
+  };
+
+  return (
+    <>
+      <div className={styles.toolbar}>
+        <p className={styles.muted} role="status">
+          {pluralize(pagination.total, orderForms)}
+        </p>
+        <div className={styles.filters} role="group" aria-label={t.filterLabel}>
+          <button
+            type="button"
+            className={styles.chip}
+            aria-pressed={status === undefined}
+            onClick={() => choose(undefined)}
+          >
+            {t.all} ({counts.all ?? 0})
+          </button>
+          {orderStatuses
+            .filter((s) => (counts[s] ?? 0) > 0 || s === status)
+            .map((s) => (
+              <button
+                key={s}
+                type="button"
+                className={styles.chip}
+                aria-pressed={status === s}
+                onClick={() => choose(s)}
+              >
+                {orderStatusNames[s]} ({counts[s] ?? 0})
+              </button>
+            ))}
+        </div>
+      </div>
+      {orders.length === 0 ? (
+        <p className={styles.card}>{status ? t.emptyFiltered : t.empty}</p>
+      ) : (
+        <ul className={styles.orders}>
+          {orders.map((order) => (
+            <OrderCard key={order.id} order={order} />
+          ))}
+        </ul>
+      )}
+      {pagination.pages > 1 ? (
+        <nav className={styles.pager} aria-label={t.page(pagination.page, pagination.pages)}>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            disabled={page <= 1}
+            onClick={() => setPage(page - 1)}
+          >
+            {t.previous}
+          </button>
+          <span>{t.page(pagination.page, pagination.pages)}</span>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            disabled={page >= pagination.pages}
+            onClick={() => setPage(page + 1)}
+          >
+            {t.next}
+          </button>
+        </nav>
+      ) : null}
+    </>
+  );
+}

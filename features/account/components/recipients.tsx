@@ -1,0 +1,257 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { api } from '@/lib/api';
+import {
+  recipientInputSchema,
+  type Recipient,
+  type RecipientInput,
+} from '@/lib/api/contract/recipients';
+import { notify } from '@/lib/stores/notifications';
+import { accountKeys, recipientsOptions } from '../api/queries';
+import { applyApiError } from '../model/api-errors';
+import { accountTexts } from '../texts';
+import styles from './account.module.scss';
+import { TextInput } from './field';
+import { QueryState } from './query-state';
+
+const t = accountTexts.recipients;
+const fields = ['kind', 'name', 'phone', 'email', 'address', 'inn', 'kpp'] as const;
+type FormValues = Required<RecipientInput>;
+
+const blank: FormValues = {
+  kind: 'person',
+  name: '',
+  phone: '',
+  email: '',
+  address: '',
+  inn: '',
+  kpp: '',
+};
+
+function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone: () => void }) {
+  const queryClient = useQueryClient();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<FormValues>({
+    resolver: zodResolver(recipientInputSchema) as unknown as Resolver<FormValues>,
+    mode: 'onChange',
+    defaultValues: initial
+      ? {
+          kind: initial.kind,
+          name: initial.name,
+          phone: initial.phone,
+          email: initial.email ?? '',
+          address: initial.address,
+          inn: initial.inn ?? '',
+          kpp: initial.kpp ?? '',
+        }
+      : blank,
+  });
+  const values = useWatch({ control: form.control }) as FormValues;
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: (v: FormValues) => {
+      const body: RecipientInput =
+        v.kind === 'company' ? v : { ...v, inn: undefined, kpp: undefined };
+      return initial ? api.recipients.change(initial.id, body) : api.recipients.add(body);
+    },
+    onSuccess: async () => {
+      notify({ type: 'success', title: initial ? t.changed : t.added });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
+      onDone();
+    },
+    onError: (error) =>
+      setFormError(applyApiError(error, form.setError, fields, accountTexts.saveFailed)),
+  });
+  const { errors, isValid } = form.formState;
+  const errorOf = (name: (typeof fields)[number]) =>
+    values[name] ? errors[name]?.message : undefined;
+  const titleId = initial ? `recipient-${initial.id}-form` : 'recipient-new-form';
+
+  return (
+    <form
+      noValidate
+      className={styles.panel}
+      aria-labelledby={titleId}
+      onSubmit={form.handleSubmit((v) => save.mutate(v))}
+    >
+      <h3 className={styles.cardTitle} id={titleId}>
+        {initial ? t.formEditTitle : t.formAddTitle}
+      </h3>
+      {formError ? (
+        <p className={styles.partError} role="alert">
+          {formError}
+        </p>
+      ) : null}
+      <fieldset className={styles.radioGroup}>
+        <legend>{t.kind}</legend>
+        <label>
+          <input type="radio" value="person" {...form.register('kind', { deps: ['inn'] })} />
+          {t.kindPerson}
+        </label>
+        <label>
+          <input type="radio" value="company" {...form.register('kind', { deps: ['inn'] })} />
+          {t.kindCompany}
+        </label>
+      </fieldset>
+      <div className={styles.grid}>
+        <TextInput label={t.name} error={errorOf('name')} {...form.register('name')} />
+        <TextInput
+          label={t.phone}
+          type="tel"
+          placeholder="+7 (___) ___-__-__"
+          error={errorOf('phone')}
+          {...form.register('phone')}
+        />
+        <TextInput
+          label={t.email}
+          type="email"
+          error={errorOf('email')}
+          {...form.register('email')}
+        />
+        <div className={styles.wide}>
+          <TextInput label={t.address} error={errorOf('address')} {...form.register('address')} />
+        </div>
+        {values.kind === 'company' ? (
+          <>
+            <TextInput
+              label={t.inn}
+              inputMode="numeric"
+              maxLength={12}
+              error={errorOf('inn')}
+              {...form.register('inn')}
+            />
+            <TextInput
+              label={t.kpp}
+              inputMode="numeric"
+              maxLength={9}
+              error={errorOf('kpp')}
+              {...form.register('kpp')}
+            />
+          </>
+        ) : null}
+      </div>
+      <div className={styles.actions}>
+        <button type="submit" className={styles.button} disabled={!isValid || save.isPending}>
+          {accountTexts.save}
+        </button>
+        <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onDone}>
+          {accountTexts.cancel}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecipientCard({ recipient, onEdit }: { recipient: Recipient; onEdit: () => void }) {
+  const queryClient = useQueryClient();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => api.recipients.remove(recipient.id),
+    onSuccess: async () => {
+      notify({ type: 'success', title: t.deleted });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
+    },
+  });
+  return (
+    <li className={styles.recipient} aria-label={recipient.name}>
+      <p className={styles.recipientName}>{recipient.name}</p>
+      <p className={styles.muted}>{recipient.kind === 'company' ? t.kindCompany : t.kindPerson}</p>
+      <p>{recipient.phone}</p>
+      {recipient.email ? <p>{recipient.email}</p> : null}
+      <p>{recipient.address}</p>
+      {recipient.inn ? (
+        <p className={styles.muted}>
+          {t.inn} {recipient.inn}
+          {recipient.kpp ? `, ${t.kpp} ${recipient.kpp}` : ''}
+        </p>
+      ) : null}
+      {confirming ? (
+        <div className={styles.confirm} role="alertdialog" aria-label={t.confirmRemove}>
+          <p>{t.confirmRemove}</p>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.danger}`}
+            disabled={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            {t.yes}
+          </button>
+          <button
+            type="button"
+            className={`${styles.button} ${styles.secondary}`}
+            onClick={() => setConfirming(false)}
+          >
+            {t.no}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.row}>
+          <button type="button" className={styles.link} onClick={onEdit}>
+            {t.edit}
+          </button>
+          <button type="button" className={styles.link} onClick={() => setConfirming(true)}>
+            {t.remove}
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Goods recipients, on the profile page: every buyer, private or company, ships orders to
+ * someone, so they sit with the other settings rather than with the company data.
+ */
+export function Recipients() {
+  const query = useQuery(recipientsOptions());
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  return (
+    <section className={styles.card} aria-labelledby="recipients-title">
+      <h2 className={styles.cardTitle} id="recipients-title">
+        {t.title}
+      </h2>
+      <p className={styles.lead}>{t.lead}</p>
+      {!query.data ? (
+        <QueryState
+          isPending={query.isPending}
+          error={query.error}
+          onRetry={() => void query.refetch()}
+        />
+      ) : (
+        <>
+          {query.data.length === 0 ? <p className={styles.muted}>{t.empty}</p> : null}
+          <ul className={styles.recipients}>
+            {query.data.map((recipient) =>
+              editing === recipient.id ? (
+                <li key={recipient.id} className={styles.wide}>
+                  <RecipientForm initial={recipient} onDone={() => setEditing(null)} />
+                </li>
+              ) : (
+                <RecipientCard
+                  key={recipient.id}
+                  recipient={recipient}
+                  onEdit={() => setEditing(recipient.id)}
+                />
+              ),
+            )}
+          </ul>
+          {editing === 'new' ? (
+            <RecipientForm initial={null} onDone={() => setEditing(null)} />
+          ) : (
+            <button
+              type="button"
+              className={`${styles.button} ${styles.secondary}`}
+              onClick={() => setEditing('new')}
+            >
+              {t.add}
+            </button>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

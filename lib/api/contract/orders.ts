@@ -1,0 +1,130 @@
+/**
+ * Order history (accounts.md §7 "/personalAccountOrders/*"). The spec shows neither statuses nor
+ * answers; designed here: six statuses with Russian names, a page of orders with their lines,
+ * cancellation while the order is not yet being assembled, and repeating an order into the cart.
+ */
+import { z } from 'zod';
+
+export const orderStatuses = [
+  'new',
+  'confirmed',
+  'assembling',
+  'shipped',
+  'delivered',
+  'cancelled',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+export const orderStatusNames: Record<OrderStatus, string> = {
+  new: 'Новый',
+  confirmed: 'Подтверждён',
+  assembling: 'Комплектуется',
+  shipped: 'Отгружен',
+  delivered: 'Доставлен',
+  cancelled: 'Отменён',
+};
+
+/** Until assembling starts the reserved goods can go back to the shelf. */
+export const cancellableStatuses: readonly OrderStatus[] = ['new', 'confirmed'];
+
+export const ordersMessages = {
+  notFound: 'Заказ не найден',
+  notCancellable: 'Этот заказ уже нельзя отменить',
+  cancelled: 'Заказ отменён',
+  repeated: 'Товары заказа добавлены в корзину',
+  repeatedPartly: 'В корзину добавлено не всё: часть товаров закончилась',
+  nothingRepeated: 'Ни одного товара заказа сейчас нет в наличии',
+  badPage: 'Некорректный номер страницы',
+  badStatus: 'Неизвестный статус заказа',
+} as const;
+
+export const ORDERS_PER_PAGE = 10;
+export const ORDERS_MAX_PER_PAGE = 50;
+
+export const listOrdersQuerySchema = z.object({
+  PAGEN_1: z.coerce
+    .number({ error: ordersMessages.badPage })
+    .int(ordersMessages.badPage)
+    .min(1, ordersMessages.badPage)
+    .max(100_000, ordersMessages.badPage)
+    .default(1),
+  perPage: z.coerce
+    .number({ error: ordersMessages.badPage })
+    .int(ordersMessages.badPage)
+    .min(1, ordersMessages.badPage)
+    .max(ORDERS_MAX_PER_PAGE, ordersMessages.badPage)
+    .default(ORDERS_PER_PAGE),
+  status: z.enum(orderStatuses, { error: ordersMessages.badStatus }).optional(),
+});
+export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
+
+const orderId = z.coerce
+  .number({ error: ordersMessages.notFound })
+  .int(ordersMessages.notFound)
+  .positive(ordersMessages.notFound)
+  .max(2_147_483_647, ordersMessages.notFound);
+
+export const orderIdQuerySchema = z.object({ id: orderId });
+export const repeatOrderInputSchema = z.object({ id: orderId });
+
+export const orderLineSchema = z.object({
+  product_id: z.number().int(),
+  title: z.string(),
+  /** Kilograms. */
+  quantity: z.number(),
+  price: z.number(),
+  sum: z.number(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(orderStatuses),
+  status_name: z.string(),
+  created_at: z.string(),
+  store_name: z.string(),
+  delivery: z.string(),
+  payment: z.string(),
+  recipient: z.record(z.string(), z.string().nullable()),
+  comment: z.string().nullable(),
+  total_kg: z.number(),
+  total_price: z.number(),
+  can_cancel: z.boolean(),
+  items: z.array(orderLineSchema),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const ordersListSchema = z.object({
+  orders: z.array(orderSchema),
+  pagination: z.object({
+    page: z.number().int(),
+    perPage: z.number().int(),
+    total: z.number().int(),
+    pages: z.number().int(),
+  }),
+  /** Orders per status over the whole history, for the filter. */
+  counts: z.record(z.string(), z.number().int()),
+});
+export type OrdersList = z.infer<typeof ordersListSchema>;
+
+export const orderCancellationSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(orderStatuses),
+  status_name: z.string(),
+});
+
+export const repeatOrderResultSchema = z.object({
+  added: z.array(
+    z.object({ product_id: z.number().int(), title: z.string(), quantity: z.number() }),
+  ),
+  /** Lines put in the cart in a smaller amount than ordered, or not at all. */
+  short: z.array(
+    z.object({
+      product_id: z.number().int(),
+      title: z.string(),
+      ordered: z.number(),
+      added: z.number(),
+    }),
+  ),
+});
+export type RepeatOrderResult = z.infer<typeof repeatOrderResultSchema>;

@@ -1,0 +1,86 @@
+/** Reads and writes of the buyer's own account: users, their warehouse, manager and messages. */
+import { and, asc, eq, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { contacts, managerMessages, managers, organizations, stores, users } from '../../db/schema';
+
+export type UserPatch = Partial<Pick<typeof users.$inferInsert, 'fio' | 'phone' | 'managerId'>> & {
+  passwordHash?: string;
+};
+
+export function createAccountRepository(db: Db) {
+  return {
+    /** The user with the warehouse, the manager and the company name, in one query. */
+    async profile(userId: number) {
+      const [row] = await db
+        .select({
+          user: users,
+          store: stores,
+          manager: managers,
+          companyName: organizations.companyName,
+        })
+        .from(users)
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .leftJoin(managers, eq(managers.id, users.managerId))
+        .leftJoin(organizations, eq(organizations.userId, users.id))
+        .where(eq(users.id, userId));
+      return row ?? null;
+    },
+
+    /** The warehouse's first phone from its contact card, if it has one. */
+    async storePhone(storeId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ phones: contacts.phones })
+        .from(contacts)
+        .where(and(eq(contacts.storeId, storeId), eq(contacts.kind, 'warehouse')))
+        .limit(1);
+      return row?.phones[0] ?? null;
+    },
+
+    managersOfStore: (storeId: number) =>
+      db
+        .select({ id: managers.id, name: managers.name })
+        .from(managers)
+        .where(eq(managers.storeId, storeId))
+        .orderBy(asc(managers.name), asc(managers.id)),
+
+    async managerOfStore(managerId: number, storeId: number) {
+      const [row] = await db
+        .select()
+        .from(managers)
+        .where(and(eq(managers.id, managerId), eq(managers.storeId, storeId)));
+      return row ?? null;
+    },
+
+    stores: () =>
+      db
+        .select({ id: stores.id, title: stores.title })
+        .from(stores)
+        .orderBy(asc(stores.sort), asc(stores.id)),
+
+    async update(userId: number, patch: UserPatch) {
+      await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async emailTaken(email: string, exceptUserId: number): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.email, email), ne(users.id, exceptUserId)))
+        .limit(1);
+      return Boolean(row);
+    },
+
+    async addManagerMessage(userId: number, managerId: number | null, message: string) {
+      const [row] = await db
+        .insert(managerMessages)
+        .values({ userId, managerId, message })
+        .returning({ id: managerMessages.id });
+      return row!.id;
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

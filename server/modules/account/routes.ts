@@ -1,0 +1,190 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  accountMessages,
+  changeFioSchema,
+  changeManagerSchema,
+  changePasswordSchema,
+  changePhoneSchema,
+  changeResultSchema,
+  changeStockSchema,
+  contactManagerSchema,
+  managerSummarySchema,
+  profileSettingsSchema,
+  setEmailSchema,
+  stockListSchema,
+  userDataSchema,
+} from '../../../lib/api/contract/account';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import { requireBuyer } from '../../http/viewer';
+import { sendEmailChangeLink } from './email-change';
+import { formBody } from './form-body';
+import { buyerOnly } from './login-guard';
+import { createAccountRepository } from './repository';
+import { createAccountService } from './service';
+
+const tags = ['Personal account'];
+const needsLogin = { 401: { description: 'Not logged in: Необходимо войти в личный кабинет' } };
+
+const get = <T extends Parameters<typeof jsonResponses>[0]>(
+  path: string,
+  summary: string,
+  data: T,
+) =>
+  createRoute({
+    method: 'get',
+    path,
+    tags,
+    middleware: buyerOnly,
+    summary,
+    responses: { ...jsonResponses(data, summary), ...needsLogin },
+  });
+
+const post = <
+  T extends Parameters<typeof formBody>[0],
+  D extends Parameters<typeof jsonResponses>[0],
+>(
+  path: string,
+  summary: string,
+  body: T,
+  data: D,
+) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags,
+    middleware: buyerOnly,
+    summary,
+    request: { body: formBody(body) },
+    responses: { ...jsonResponses(data, summary), ...needsLogin },
+  });
+
+const getReferenceDataAndManager = get(
+  '/personalAccount/getReferenceDataAndManager',
+  'Short account data: name, company, warehouse, manager (userData)',
+  userDataSchema,
+);
+const getProfileSettings = get(
+  '/personalAccount/getProfileSettings',
+  'Profile settings: e-mail, phone, name, warehouse, manager and the managers of the warehouse',
+  profileSettingsSchema,
+);
+const getStockList = get(
+  '/personalAccount/getStockList',
+  'Warehouses: store_id, store_name',
+  stockListSchema,
+);
+const changeFioUser = post(
+  '/personalAccount/changeFioUser',
+  'Changes the full name (fio)',
+  changeFioSchema,
+  changeResultSchema,
+);
+const setEmailUser = post(
+  '/personalAccount/setEmailUser',
+  'Mails a confirmation link to the new e-mail; the address changes when it is followed',
+  setEmailSchema,
+  changeResultSchema,
+);
+const changePhoneUser = post(
+  '/personalAccount/changePhoneUser',
+  'Changes the phone',
+  changePhoneSchema,
+  changeResultSchema,
+);
+const changeStockUser = createRoute({
+  method: 'post',
+  path: '/personalAccount/changeStockUser',
+  tags,
+  middleware: buyerOnly,
+  summary: 'Refused: only the manager changes the warehouse (403 with the spec wording)',
+  request: { body: formBody(changeStockSchema) },
+  responses: {
+    ...jsonResponses(changeResultSchema, 'Never answered'),
+    ...needsLogin,
+    403: { description: accountMessages.stockOnlyByManager },
+  },
+});
+const changePasswordUser = post(
+  '/personalAccount/changePasswordUser',
+  'Changes the password: old_password, password, password2',
+  changePasswordSchema,
+  changeResultSchema,
+);
+const changeManager = post(
+  '/personalAccount/changeManager',
+  'Chooses another manager of the same warehouse (manager: id)',
+  changeManagerSchema,
+  managerSummarySchema,
+);
+const contactTheManager = post(
+  '/personalAccount/contactTheManager',
+  'A message to the personal manager (message); stored and mailed',
+  contactManagerSchema,
+  changeResultSchema,
+);
+
+export function registerAccountRoutes(app: Router, deps: AppDeps) {
+  const service = async () => {
+    const { db } = await deps.database();
+    return createAccountService({
+      repository: createAccountRepository(db),
+      mailer: deps.mailer,
+      leadsEmail: deps.config.leadsEmail,
+      rateLimiter: deps.rateLimiter,
+      sendEmailChangeLink: (userId, email) =>
+        sendEmailChangeLink(db, deps.mailer, deps.config, userId, email),
+    });
+  };
+  const buyer = (c: Context<AppEnv>) => requireBuyer(c).userId;
+
+  app.openapi(getReferenceDataAndManager, async (c) => {
+    const userId = buyer(c);
+    return ok(c, await (await service()).userData(userId));
+  });
+  app.openapi(getProfileSettings, async (c) => {
+    const userId = buyer(c);
+    return ok(c, await (await service()).profileSettings(userId));
+  });
+  app.openapi(getStockList, async (c) => {
+    buyer(c);
+    return ok(c, await (await service()).stockList());
+  });
+  app.openapi(changeFioUser, async (c) => {
+    const userId = buyer(c);
+    await (await service()).changeFio(userId, c.req.valid('form').fio);
+    return ok(c, { changed: true }, accountMessages.saved);
+  });
+  app.openapi(setEmailUser, async (c) => {
+    const userId = buyer(c);
+    await (await service()).requestEmailChange(userId, c.req.valid('form').email);
+    return ok(c, { changed: false }, accountMessages.emailLinkSent);
+  });
+  app.openapi(changePhoneUser, async (c) => {
+    const userId = buyer(c);
+    await (await service()).changePhone(userId, c.req.valid('form').phone);
+    return ok(c, { changed: true }, accountMessages.saved);
+  });
+  app.openapi(changeStockUser, (c) => {
+    buyer(c);
+    throw new AppError(403, accountMessages.stockOnlyByManager);
+  });
+  app.openapi(changePasswordUser, async (c) => {
+    const userId = buyer(c);
+    const { old_password, password } = c.req.valid('form');
+    await (await service()).changePassword(userId, old_password, password);
+    return ok(c, { changed: true }, accountMessages.saved);
+  });
+  app.openapi(changeManager, async (c) => {
+    const userId = buyer(c);
+    const manager = await (await service()).changeManager(userId, c.req.valid('form').manager);
+    return ok(c, manager, accountMessages.saved);
+  });
+  app.openapi(contactTheManager, async (c) => {
+    const userId = buyer(c);
+    await (await service()).contactManager(userId, c.req.valid('form').message);
+    return ok(c, { changed: true }, accountMessages.messageSent);
+  });
+}

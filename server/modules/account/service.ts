@@ -1,0 +1,147 @@
+/**
+ * The personal account's rules (accounts.md §3–§5, §7): profile data, changes of name, e-mail,
+ * phone, password and manager; the warehouse is changed only by a manager; messages to the
+ * manager are stored and mailed.
+ */
+import { hash, verify } from '@node-rs/argon2';
+import {
+  accountMessages,
+  type ProfileSettings,
+  type StockList,
+  type UserData,
+} from '../../../lib/api/contract/account';
+import { AppError, messages } from '../../http/app-error';
+import type { AppDeps } from '../../http/router';
+import type { Mailer } from '../../platform/mail';
+import type { AccountRepository } from './repository';
+
+export interface AccountServiceDeps {
+  repository: AccountRepository;
+  mailer: Mailer;
+  leadsEmail: string;
+  /** Sends the confirmation link to the new address (email-change.ts). */
+  sendEmailChangeLink: (userId: number, newEmail: string) => Promise<void>;
+  rateLimiter: AppDeps['rateLimiter'];
+}
+
+/** Messages to the manager: enough for real questions, too few for a flood. */
+const CONTACT_RULE = { limit: 5, windowMs: 10 * 60 * 1000 };
+/** Wrong current passwords before the change is paused (brute-force guard, DESIGN.md §3). */
+const PASSWORD_RULE = { limit: 5, windowMs: 15 * 60 * 1000 };
+
+const managerSummary = (
+  m: { id: number; name: string; phone: string; email: string; image: string | null } | null,
+) => (m ? { id: m.id, name: m.name, phone: m.phone, email: m.email, image: m.image } : null);
+
+export function createAccountService(deps: AccountServiceDeps) {
+  const { repository } = deps;
+
+  async function load(userId: number) {
+    const row = await repository.profile(userId);
+    // A token for a user that no longer exists is no session at all.
+    if (!row) throw new AppError(401, messages.unauthorized);
+    return row;
+  }
+
+  return {
+    async userData(userId: number): Promise<UserData> {
+      const row = await load(userId);
+      return {
+        id: row.user.id,
+        user_name: row.user.fio,
+        company_name: row.companyName ?? null,
+        stock: row.store.title,
+        stockXmlId: row.store.xmlId,
+        user_type: row.user.userType,
+        managerId: row.manager?.id ?? null,
+        managerData: managerSummary(row.manager),
+        stock_phone: await repository.storePhone(row.store.id),
+      };
+    },
+
+    async profileSettings(userId: number): Promise<ProfileSettings> {
+      const row = await load(userId);
+      return {
+        id: row.user.id,
+        email: row.user.email,
+        phone: row.user.phone,
+        name: row.user.fio,
+        stock: { name: row.store.title, xml_id: row.store.xmlId },
+        user_type: row.user.userType,
+        manager: managerSummary(row.manager),
+        managers: await repository.managersOfStore(row.store.id),
+      };
+    },
+
+    async stockList(): Promise<StockList> {
+      return (await repository.stores()).map((s) => ({ store_id: s.id, store_name: s.title }));
+    },
+
+    async changeFio(userId: number, fio: string) {
+      await load(userId);
+      await repository.update(userId, { fio });
+    },
+
+    async changePhone(userId: number, phone: string) {
+      await load(userId);
+      await repository.update(userId, { phone });
+    },
+
+    /** The address changes only when the link mailed to it is followed. */
+    async requestEmailChange(userId: number, email: string) {
+      const row = await load(userId);
+      if (row.user.email === email)
+        throw new AppError(400, accountMessages.emailSame, { email: accountMessages.emailSame });
+      if (await repository.emailTaken(email, userId))
+        throw new AppError(400, accountMessages.emailTaken, { email: accountMessages.emailTaken });
+      await deps.sendEmailChangeLink(userId, email);
+    },
+
+    async changePassword(userId: number, oldPassword: string, password: string) {
+      const row = await load(userId);
+      const key = `account:password:${userId}`;
+      const decision = await deps.rateLimiter.hit(key, PASSWORD_RULE);
+      if (!decision.allowed) throw new AppError(429, messages.tooManyRequests);
+      // '!' and other non-hashes never verify; verify() throws on them, which means "wrong".
+      const matches = await verify(row.user.passwordHash, oldPassword).catch(() => false);
+      if (!matches)
+        throw new AppError(400, accountMessages.passwordWrong, {
+          old_password: accountMessages.passwordWrong,
+        });
+      await deps.rateLimiter.reset(key);
+      await repository.update(userId, { passwordHash: await hash(password) });
+    },
+
+    async changeManager(userId: number, managerId: number) {
+      const row = await load(userId);
+      const manager = await repository.managerOfStore(managerId, row.store.id);
+      if (!manager)
+        throw new AppError(400, accountMessages.managerUnknown, {
+          manager: accountMessages.managerUnknown,
+        });
+      await repository.update(userId, { managerId: manager.id });
+      return managerSummary(manager)!;
+    },
+
+    async contactManager(userId: number, message: string) {
+      const row = await load(userId);
+      const decision = await deps.rateLimiter.hit(`account:contact:${userId}`, CONTACT_RULE);
+      if (!decision.allowed) throw new AppError(429, messages.tooManyRequests);
+      await repository.addManagerMessage(userId, row.manager?.id ?? null, message);
+      const company = row.companyName ? `, ${row.companyName}` : '';
+      await deps.mailer.send({
+        to: row.manager?.email ?? deps.leadsEmail,
+        replyTo: row.user.email,
+        subject: `Сообщение из личного кабинета: ${row.user.fio}`,
+        text: [
+          `Покупатель: ${row.user.fio}${company}`,
+          `E-mail: ${row.user.email}`,
+          `Телефон: ${row.user.phone}`,
+          `Склад: ${row.store.title}`,
+          '',
+          message,
+        ].join('\n'),
+      });
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  companyDataInputSchema,
+  organizationDataSchema,
+  organizationMessages,
+  organizationSaveResultSchema,
+  paymentDataInputSchema,
+} from '../../../lib/api/contract/organization';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type Router } from '../../http/router';
+import { requireBuyer } from '../../http/viewer';
+import { formBody } from '../account/form-body';
+import { buyerOnly } from '../account/login-guard';
+import { createOrganizationRepository } from './repository';
+import { createOrganizationService } from './service';
+
+const tags = ['Personal account: company'];
+const extra = {
+  401: { description: 'Not logged in' },
+  403: { description: `Not a legal entity: ${organizationMessages.onlyLegal}` },
+};
+
+const getOrganizationData = createRoute({
+  method: 'get',
+  path: '/personalAccountOrganization/getOrganizationData',
+  tags,
+  middleware: buyerOnly,
+  summary: 'Company and payment data: inn, company_name, address, ogrn, bank, bik, coresp, current',
+  responses: { ...jsonResponses(organizationDataSchema, 'Company data'), ...extra },
+});
+
+const changeOrganizationData = createRoute({
+  method: 'post',
+  path: '/personalAccountOrganization/changeOrganizationData',
+  tags,
+  middleware: buyerOnly,
+  summary: 'Saves the company data (inn, company_name, company_address, company_ogrn)',
+  request: { body: formBody(companyDataInputSchema) },
+  responses: {
+    ...jsonResponses(organizationSaveResultSchema, "Saved: type 'companyData'"),
+    ...extra,
+  },
+});
+
+const changePaymentOrganizationData = createRoute({
+  method: 'post',
+  path: '/personalAccountOrganization/changePaymentOrganizationData',
+  tags,
+  middleware: buyerOnly,
+  summary: 'Saves the payment data (bank, bik, coresp, current), accounts checked against the BIK',
+  request: { body: formBody(paymentDataInputSchema) },
+  responses: {
+    ...jsonResponses(organizationSaveResultSchema, "Saved: type 'companyPayment'"),
+    ...extra,
+  },
+});
+
+export function registerOrganizationRoutes(app: Router, deps: AppDeps) {
+  const service = async () =>
+    createOrganizationService(createOrganizationRepository((await deps.database()).db));
+
+  app.openapi(getOrganizationData, async (c) => {
+    const { userId } = requireBuyer(c);
+    return ok(c, await (await service()).data(userId));
+  });
+  app.openapi(changeOrganizationData, async (c) => {
+    const { userId } = requireBuyer(c);
+    await (await service()).saveCompany(userId, c.req.valid('form'));
+    return ok(c, { type: 'companyData' as const }, organizationMessages.saved);
+  });
+  app.openapi(changePaymentOrganizationData, async (c) => {
+    const { userId } = requireBuyer(c);
+    await (await service()).savePayment(userId, c.req.valid('form'));
+    return ok(c, { type: 'companyPayment' as const }, organizationMessages.saved);
+  });
+}

@@ -1,0 +1,131 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderHistory } from '@/features/account';
+import type { Order, OrdersList } from '@/lib/api/contract/orders';
+import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';
+import { stubApi, success } from './api-stub';
+
+const line = (n: number) => ({
+  product_id: n,
+  title: `Футер 3-нитка, цвет ${n}`,
+  quantity: 20,
+  price: 650,
+  sum: 13_000,
+});
+
+const order = (id: number, status: Order['status'], lines: number): Order => ({
+  id,
+  status,
+  status_name: { new: 'Новый', shipped: 'Отгружен', cancelled: 'Отменён' }[status as string] ?? '',
+  created_at: '2026-11-20T10:00:00.000Z',
+  store_name: 'Москва',
+  delivery: 'Самовывоз со склада',
+  payment: 'Безналичный расчёт',
+  recipient: { name: 'Иванов Иван' },
+  comment: null,
+  total_kg: lines * 20,
+  total_price: lines * 13_000,
+  can_cancel: status === 'new',
+  items: Array.from({ length: lines }, (_, i) => line(i + 1)),
+});
+
+function page(orders: Order[], total = orders.length): OrdersList {
+  return {
+    orders,
+    pagination: { page: 1, perPage: 10, total, pages: Math.ceil(total / 10) || 1 },
+    counts: { all: total, new: 1, shipped: total - 1 },
+  };
+}
+
+function setup(list: () => OrdersList) {
+  const api = stubApi((call) => {
+    if (call.path === '/personalAccountOrders/getListOrders/') return success(list());
+    if (call.path === '/personalAccountOrders/orderCancellation/')
+      return success({ id: 7, status: 'cancelled', status_name: 'Отменён' }, 'Заказ отменён');
+    if (call.path === '/personalAccountOrders/repeatOrder/')
+      return success({ added: [{ product_id: 1, title: 'x', quantity: 20 }], short: [] });
+    return undefined;
+  });
+  render(
+    <QueryClientProvider
+      client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+    >
+      <OrderHistory />
+    </QueryClientProvider>,
+  );
+  return api;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  clearNotifications();
+});
+
+describe('order history', () => {
+  it('counts orders and positions with Russian plural forms', async () => {
+    setup(() => page([order(7, 'new', 1), order(6, 'shipped', 2), order(5, 'shipped', 5)], 5));
+    expect(await screen.findByText('5 заказов')).toBeInTheDocument();
+    const cards = screen.getAllByRole('listitem');
+    expect(within(cards[0]!).getByText('1 позиция')).toBeInTheDocument();
+    expect(within(cards[1]!).getByText('2 позиции')).toBeInTheDocument();
+    expect(within(cards[2]!).getByText('5 позиций')).toBeInTheDocument();
+    expect(within(cards[0]!).getByText('Новый')).toBeInTheDocument();
+  });
+
+  it('says "1 заказ"', async () => {
+    setup(() => page([order(7, 'new', 1)], 1));
+    expect(await screen.findByText('1 заказ')).toBeInTheDocument();
+  });
+
+  it('says "2 заказа"', async () => {
+    setup(() => page([order(7, 'new', 1), order(6, 'shipped', 1)], 2));
+    expect(await screen.findByText('2 заказа')).toBeInTheDocument();
+  });
+
+  it('cancels only after confirmation, and only orders that can be cancelled', async () => {
+    const user = userEvent.setup();
+    let status: Order['status'] = 'new';
+    const api = setup(() => page([order(7, status, 1), order(6, 'shipped', 2)], 2));
+    const [fresh, shipped] = await screen.findAllByRole('listitem');
+    expect(within(shipped!).queryByRole('button', { name: 'Отменить заказ' })).toBeNull();
+
+    await user.click(within(fresh!).getByRole('button', { name: 'Отменить заказ' }));
+    const dialog = within(fresh!).getByRole('alertdialog', { name: 'Отменить заказ № 7?' });
+    expect(api.calls.some((c) => c.path.includes('orderCancellation'))).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Не отменять' }));
+    expect(within(fresh!).queryByRole('alertdialog')).toBeNull();
+
+    await user.click(within(fresh!).getByRole('button', { name: 'Отменить заказ' }));
+    status = 'cancelled';
+    await user.click(
+      within(within(fresh!).getByRole('alertdialog')).getByRole('button', {
+        name: 'Отменить заказ',
+      }),
+    );
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path.includes('orderCancellation'))?.query.get('id')).toBe(
+        '7',
+      ),
+    );
+    expect(await screen.findByText('Отменён')).toBeInTheDocument();
+    expect(useNotificationsStore.getState().items.map((n) => n.title)).toContain('Заказ отменён');
+  });
+
+  it('repeats an order into the cart and offers the way to it', async () => {
+    const user = userEvent.setup();
+    const api = setup(() => page([order(6, 'shipped', 2)], 1));
+    await user.click(await screen.findByRole('button', { name: 'Повторить заказ' }));
+    await waitFor(() =>
+      expect(api.posts('/personalAccountOrders/repeatOrder/')[0]?.form.get('id')).toBe('6'),
+    );
+    expect(await screen.findByRole('link', { name: 'Перейти в корзину' })).toHaveAttribute(
+      'href',
+      '/cart/',
+    );
+    expect(useNotificationsStore.getState().items.map((n) => n.title)).toContain(
+      'Товары заказа добавлены в корзину',
+    );
+  });
+});
