@@ -13,6 +13,9 @@ import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
+import { registerBasketRoutes } from './modules/basket/routes';
+import { registerFavoritesRoutes } from './modules/favorites/routes';
+import { registerOrderRoutes } from './modules/order/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -70,6 +73,9 @@ export function createApp(deps: AppDeps) {
   registerStoresRoutes(app, deps);
   registerCatalogRoutes(app, deps);
   registerSearchRoutes(app, deps);
+  registerBasketRoutes(app, deps);
+  registerFavoritesRoutes(app, deps);
+  registerOrderRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
