@@ -233,7 +233,7 @@ describe.each(backends())('cart calls on %s', (backend) => {
 
   it('answers bad input with 400 and Russian per-field messages, never 500', async () => {
     for (const fields of [
-      {},
+      {} as Record<string, string>,
       { product_id: 'abc', quantity: '1' },
       { product_id: '1', quantity: '-5' },
       { product_id: '1', quantity: '1e9' },
