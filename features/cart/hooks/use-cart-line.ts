@@ -24,7 +24,7 @@ export interface CartLineState {
   remove(): void;
 }
 
-type Change = { kind: 'add' | 'set'; quantity: number };
+type Change = { kind: 'add' | 'set' | 'remove'; quantity: number };
 
 /**
  * One product's cart line for the product page, the quick view and the cart (storefront.md §4):
@@ -50,13 +50,12 @@ export function useCartLine(
     mutationFn: async (change: Change) => {
       const current = queryClient.getQueryData(basketOptions().queryKey);
       const inCart = current?.cart.some((l) => l.product_id === productId) ?? false;
-      if (change.kind === 'add' || !inCart) {
+      if (change.kind === 'remove') await basketApi.remove([productId]);
+      else if (change.kind === 'add' || !inCart) {
         if (change.quantity > 0) await basketApi.add(productId, change.quantity);
-      } else if (change.quantity > 0) {
-        await basketApi.update(productId, change.quantity);
-      } else {
-        await basketApi.remove([productId]);
       }
+      // Below the step the counter sends 0, which removes the line (storefront.md §4).
+      else await basketApi.update(productId, change.quantity);
     },
     onMutate: () => setCartLoading(productId, true),
     onSettled: async () => {
@@ -103,7 +102,7 @@ export function useCartLine(
   const remove = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     setPending(0);
-    mutate({ kind: 'set', quantity: 0 });
+    mutate({ kind: 'remove', quantity: 0 });
   }, [mutate]);
 
   return {
