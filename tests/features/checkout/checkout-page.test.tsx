@@ -66,7 +66,7 @@ describe('/checkout/', () => {
     vi.clearAllMocks();
   });
 
-  it('needs an address, sends the checkout's idempotency key, and goes to the success page', async () => {
+  it('needs an address, sends the idempotency key, and goes to the success page', async () => {
     api.create.mockResolvedValue({ orderId: 42, repeated: false });
     renderCheckout();
     const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
