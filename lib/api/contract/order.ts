@@ -4,13 +4,14 @@
  * optionally the cart lines to order, and the client's idempotency key for this checkout.
  */
 import { z } from 'zod';
+import { validationMessages } from '../../validation/messages';
 import { cartLineSchema, cartResultSchema, optionSchema, productIdsSchema } from './basket';
 
 export const orderTexts = {
-  required: 'Обязательное поле',
-  fio: 'Некорректные ФИО',
-  phone: 'Некорректный номер телефона',
-  email: 'Недопустимый e-mail. Пример: example@mail.ru',
+  required: validationMessages.required,
+  fio: validationMessages.fio,
+  phone: validationMessages.phone,
+  email: validationMessages.email,
   delivery: 'Выберите способ доставки',
   payment: 'Выберите способ оплаты',
   recipient: 'Выберите получателя или добавьте нового',

@@ -256,7 +256,7 @@ describe.each(backends())('checkout on %s', (backend) => {
     expect(badRecipient.body.errors).toEqual({
       recipient_name: 'Некорректные ФИО',
       recipient_phone: 'Некорректный номер телефона',
-      recipient_email: 'Недопустимый e-mail. Пример: example@mail.ru',
+      recipient_email: 'Недопустимый e-mail. Пример: ivanov@mail.ru',
       recipient_address: 'Обязательное поле',
     });
 
