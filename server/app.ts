@@ -23,6 +23,9 @@ import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
+import { registerBasketRoutes } from './modules/basket/routes';
+import { registerFavoritesRoutes } from './modules/favorites/routes';
+import { registerOrderRoutes } from './modules/order/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -89,6 +92,9 @@ export function createApp(deps: AppDeps) {
   registerOrganizationRoutes(app, deps);
   registerRecipientsRoutes(app, deps);
   registerPersonalOrdersRoutes(app, deps);
+  registerBasketRoutes(app, deps);
+  registerFavoritesRoutes(app, deps);
+  registerOrderRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -1,11 +1,21 @@
+import { PageIntro } from '@/components/page-intro';
+import { CheckoutPage } from '@/features/checkout';
 import { pageTitles } from '@/features/shell';
-import { PlaceholderPage, pageMetadata } from '@/features/shell/server';
+import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
+import styles from '../cart/page.module.scss';
 
 const path = routes.checkout();
 
 export const generateMetadata = () => pageMetadata(path, { title: pageTitles.checkout });
 
-export default function CheckoutPage() {
-  return <PlaceholderPage path={path} title={pageTitles.checkout} />;
+export default async function CheckoutRoute() {
+  return (
+    <>
+      <PageIntro title={await pageHeading(path, pageTitles.checkout)} />
+      <div className={styles.page}>
+        <CheckoutPage />
+      </div>
+    </>
+  );
 }

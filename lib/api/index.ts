@@ -9,6 +9,9 @@ import { accountEndpoints } from './endpoints/account';
 import { ordersEndpoints } from './endpoints/orders';
 import { organizationEndpoints } from './endpoints/organization';
 import { recipientsEndpoints } from './endpoints/recipients';
+import { basketEndpoints } from './endpoints/basket';
+import { favoritesEndpoints } from './endpoints/favorites';
+import { orderEndpoints } from './endpoints/order';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -30,6 +33,9 @@ export const api = {
   organization: organizationEndpoints(client),
   recipients: recipientsEndpoints(client),
   orders: ordersEndpoints(client),
+  basket: basketEndpoints(client),
+  favorites: favoritesEndpoints(client),
+  order: orderEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

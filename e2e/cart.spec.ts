@@ -1,0 +1,163 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/**
+ * The buying path (issue #8) for the seeded individual buyer: cart, favourites, checkout, the
+ * success page and the order in the history. Needs the auth lane's login call and the catalogue
+ * lane's product page and quick view (their 'Добавить в корзину' wired to useCartLine).
+ */
+const buyer = { email: 'buyer@selvedge.local', password: 'Selvedge2026' };
+
+/**
+ * Logs in through the auth lane's call (POST /api/v1/user/login/ sets the tokens and
+ * session_auth cookies on the browser context). Same contract as `logIn` of
+ * e2e/support/session.ts, which replaces this once that file is in the tree.
+ */
+async function logIn(page: Page, credentials: { email: string; password: string }) {
+  const response = await page.request.post('/api/v1/user/login/', {
+    form: { login: credentials.email, password: credentials.password },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+interface Card {
+  id: number;
+  title: string;
+  detail_url: string;
+  packing: { stepKg: number };
+  quantity: number;
+}
+
+/** Products in stock at the buyer's warehouse, read from the API with the shopper's cookies. */
+async function productsInStock(page: Page, count: number): Promise<Card[]> {
+  const basket = await page.request.get('/api/v1/basket/getBasket');
+  expect(basket.ok()).toBe(true);
+  const { data } = (await basket.json()) as { data: { store: { xml: string } } };
+  const list = await page.request.get(
+    `/api/v1/catalog/getList?stockCode=${data.store.xml}&perPage=30`,
+  );
+  const body = (await list.json()) as { data: { catalog_list: { elements: Card[] } } };
+  const cards = body.data.catalog_list.elements.filter(
+    (card) => card.quantity >= card.packing.stepKg * 3,
+  );
+  expect(cards.length).toBeGreaterThanOrEqual(count);
+  return cards.slice(0, count);
+}
+
+async function emptyCart(page: Page) {
+  const informer = await page.request.get('/api/v1/basket/basketInformer');
+  const { data } = (await informer.json()) as { data: { ids: number[] } };
+  if (data.ids.length > 0)
+    await page.request.post('/api/v1/basket/deleteItemsFromBasket', {
+      form: { product_id: data.ids.join(',') },
+    });
+}
+
+test.describe('cart, favourites and checkout', () => {
+  test.beforeEach(async ({ page }) => {
+    await logIn(page, buyer);
+    await emptyCart(page);
+  });
+
+  test('add from the catalogue, change, remove, favourite, check out, find the order', async ({
+    page,
+  }) => {
+    const [first, second, third] = await productsInStock(page, 3);
+
+    // Two products from their pages: 'Добавить в корзину' turns into 'В корзине'.
+    for (const card of [first!, second!]) {
+      await page.goto(card.detail_url);
+      await page.getByRole('button', { name: 'Добавить в корзину' }).first().click();
+      await expect(page.getByRole('button', { name: 'В корзине' }).first()).toBeVisible();
+    }
+    // One from the quick view of the catalogue listing.
+    await page.goto('/catalog/');
+    const quickCard = page.getByRole('article').filter({ hasText: third!.title }).first();
+    await quickCard.getByRole('button', { name: 'Быстрый просмотр' }).click();
+    const quickView = page.getByRole('dialog');
+    await quickView.getByRole('button', { name: 'Добавить в корзину' }).click();
+    await expect(quickView.getByRole('button', { name: 'В корзине' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // Favourite one from its page.
+    await page.goto(first!.detail_url);
+    await page.getByRole('button', { name: 'Добавить в избранное' }).first().click();
+    await expect(page.getByRole('button', { name: 'Убрать из избранного' }).first()).toBeVisible();
+    await page.goto('/user/favourites/');
+    await expect(page.getByRole('link', { name: first!.title })).toBeVisible();
+
+    await page.goto('/cart/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Корзина' })).toBeVisible();
+    const summary = page.getByRole('complementary', { name: 'Ваш заказ' });
+    await expect(summary).toContainText('3 позиции');
+
+    // Change a quantity with the counter: sent after the pause, totals follow.
+    const counter = page.getByRole('textbox', { name: `Количество «${first!.title}», кг` });
+    const step = first!.packing.stepKg;
+    await page
+      .getByRole('listitem')
+      .filter({ has: counter })
+      .getByRole('button', { name: 'Больше' })
+      .click();
+    await expect(counter).toHaveValue(String(step * 2));
+    const kg = step * 2 + second!.packing.stepKg + third!.packing.stepKg;
+    await expect(summary).toContainText(`${kg} кг`);
+
+    // Remove one with the selection.
+    await page.getByRole('checkbox', { name: `Выбрать «${third!.title}»` }).click();
+    await expect(page.getByRole('checkbox', { name: 'Выбрать все' })).toHaveAttribute(
+      'aria-checked',
+      'mixed',
+    );
+    await page.getByRole('button', { name: 'Удалить выбранные' }).click();
+    await expect(page.getByRole('link', { name: third!.title })).toHaveCount(0);
+    await expect(summary).toContainText('2 позиции');
+
+    // Checkout.
+    await summary.getByRole('link', { name: 'Оформить заказ' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
+    const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
+    if (await newRecipient.count()) await newRecipient.check();
+    const address = page.getByLabel('Адрес доставки');
+    if (await address.count()) {
+      await page.getByLabel('ФИО или название организации').fill('Петров Пётр');
+      await page.getByLabel('Телефон').fill('+7 (912) 345-67-89');
+      await address.fill('г. Иваново, ул. Ткацкая, д. 5');
+    }
+    await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
+    await page.getByLabel(/Комментарий к заказу/).fill('Позвоните перед отгрузкой');
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+
+    await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);
+    const orderId = new URL(page.url()).searchParams.get('orderId')!;
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Заказ № ${orderId} оформлен` }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Ваш менеджер' })).toBeVisible();
+
+    // The cart is empty now, and the order is in the history.
+    await page.goto('/cart/');
+    await expect(page.getByText('В корзине пока ничего нет')).toBeVisible();
+    await page.goto('/user/history/');
+    await expect(page.getByText(orderId, { exact: false }).first()).toBeVisible();
+  });
+
+  test('a retried checkout submit places one order', async ({ page }) => {
+    const [card] = await productsInStock(page, 1);
+    await page.request.post('/api/v1/basket/addItemsToBasket', {
+      form: { product_id: card!.id, quantity: card!.packing.stepKg },
+    });
+    await page.goto('/checkout/');
+    const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
+    if (await newRecipient.count()) await newRecipient.check();
+    const address = page.getByLabel('Адрес доставки');
+    if (await address.count()) {
+      await page.getByLabel('ФИО или название организации').fill('Петров Пётр');
+      await page.getByLabel('Телефон').fill('+7 (912) 345-67-89');
+      await address.fill('г. Иваново, ул. Ткацкая, д. 5');
+    }
+    // A double click: the second click is ignored or answered with the same order.
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).dblclick();
+    await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);
+  });
+});

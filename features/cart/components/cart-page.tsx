@@ -1,0 +1,132 @@
+'use client';
+
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ButtonLink } from '@/components/button';
+import type { Basket } from '@/lib/api/contract/basket';
+import { formatMoney, formatNumber } from '@/lib/format/money';
+import { pluralize } from '@/lib/format/plural';
+import { routes } from '@/lib/routes';
+import { basketOptions } from '../api/queries';
+import { useRemoveLines } from '../hooks/use-remove-lines';
+import { selectAllState, toggleAll, toggleOne } from '../model/selection';
+import { cartTexts } from '../texts';
+import { CartLineRow } from './cart-line-row';
+import styles from './cart-page.module.scss';
+
+/** /cart/ (storefront.md §4): lines by availability, selection, totals, the way to checkout. */
+export function CartPage() {
+  const basket = useQuery(basketOptions());
+  if (basket.isPending) return <p className={styles.status}>{cartTexts.loading}</p>;
+  if (basket.isError) return <p className={styles.status}>{cartTexts.loadError}</p>;
+  return <CartView basket={basket.data} />;
+}
+
+export function CartView({ basket }: { basket: Basket }) {
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const removeLines = useRemoveLines();
+  const ids = useMemo(() => basket.cart.map((line) => line.product_id), [basket.cart]);
+  // Lines that left the cart leave the selection too.
+  const chosen = useMemo(() => new Set(ids.filter((id) => selected.has(id))), [ids, selected]);
+  const all = selectAllState(ids, chosen);
+  const selectAllRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (selectAllRef.current) selectAllRef.current.indeterminate = all === 'some';
+  }, [all]);
+
+  if (basket.cart.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyTitle}>{cartTexts.empty}</p>
+        <p>{cartTexts.emptyLead}</p>
+        <ButtonLink href={routes.catalog()}>{cartTexts.toCatalog}</ButtonLink>
+      </div>
+    );
+  }
+
+  const inStock = basket.cart.filter((line) => !line.out_of_stock);
+  const outOfStock = basket.cart.filter((line) => line.out_of_stock);
+  const totals = basket.cart_result;
+
+  const group = (title: string, lines: Basket['cart']) =>
+    lines.length === 0 ? null : (
+      <section className={styles.group} aria-label={title}>
+        <h2 className={styles.groupTitle}>{title}</h2>
+        <ul className={styles.lines}>
+          {lines.map((line) => (
+            <CartLineRow
+              key={line.product_id}
+              line={line}
+              selected={chosen.has(line.product_id)}
+              onToggle={() => setSelected((s) => toggleOne(s, line.product_id))}
+            />
+          ))}
+        </ul>
+      </section>
+    );
+
+  return (
+    <div className={styles.layout}>
+      <div className={styles.main}>
+        <div className={styles.toolbar}>
+          <label className={styles.selectAll}>
+            <input
+              ref={selectAllRef}
+              type="checkbox"
+              checked={all === 'all'}
+              aria-checked={all === 'some' ? 'mixed' : all === 'all'}
+              onChange={() => setSelected(toggleAll(ids, chosen))}
+            />
+            {cartTexts.selectAll}
+          </label>
+          <button
+            type="button"
+            className={styles.deleteSelected}
+            disabled={chosen.size === 0 || removeLines.isPending}
+            onClick={() =>
+              removeLines.mutate([...chosen], { onSuccess: () => setSelected(new Set()) })
+            }
+          >
+            {cartTexts.deleteSelected}
+          </button>
+        </div>
+        {basket.out_of_stock ? (
+          <p className={styles.warning} role="status">
+            {cartTexts.outOfStockNote}
+          </p>
+        ) : null}
+        {group(cartTexts.groupInStock, inStock)}
+        {group(cartTexts.groupOutOfStock, outOfStock)}
+      </div>
+      <aside className={styles.summary} aria-label={cartTexts.summary}>
+        <h2 className={styles.summaryTitle}>{cartTexts.summary}</h2>
+        <p className={styles.store}>{cartTexts.store(basket.store.name)}</p>
+        <dl className={styles.totals}>
+          <div>
+            <dt>{pluralize(totals.all_quantity, cartTexts.positions)}</dt>
+            <dd />
+          </div>
+          <div>
+            <dt>{cartTexts.totalWeight}</dt>
+            <dd>
+              {formatNumber(totals.kg_count, 3)} {cartTexts.kg}
+            </dd>
+          </div>
+          <div>
+            <dt>{cartTexts.totalMetres}</dt>
+            <dd>{cartTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
+          </div>
+          <div className={styles.total}>
+            <dt>{cartTexts.totalPrice}</dt>
+            <dd>{formatMoney(totals.price_count)}</dd>
+          </div>
+        </dl>
+        {totals.quantity > 0 ? (
+          <ButtonLink href={routes.checkout()} className={styles.checkout}>
+            {cartTexts.checkout}
+          </ButtonLink>
+        ) : null}
+      </aside>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+/** The cart (storefront.md §4, §7): header icon, the product's cart line, the /cart/ page. */
+export { basketOptions, cartKeys, informerOptions } from './api/queries';
+export { CartLink } from './components/cart-link';
+export { CartPage } from './components/cart-page';
+export { QuantityControl } from './components/quantity-control';
+export { useCartLine, type CartLineState } from './hooks/use-cart-line';
+export { useHasSession } from './hooks/use-session';
+export { badgeText } from './model/badge';
+export { CART_DEBOUNCE_MS, normalizeQuantity } from './model/quantity';
+export { cartTexts } from './texts';

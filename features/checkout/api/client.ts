@@ -1,0 +1,5 @@
+// One endpoint group, not the api index: the browser gets only the checkout's schemas.
+import { createApiClient } from '@/lib/api/client';
+import { orderEndpoints } from '@/lib/api/endpoints/order';
+
+export const orderApi = orderEndpoints(createApiClient());

@@ -1,0 +1,42 @@
+'use client';
+
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
+import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal } from '@/lib/stores/modals';
+import { favoritesApi } from '../api/client';
+import { favouriteIdsOptions, favouritesKeys } from '../api/queries';
+
+const hasSession = () => Cookies.get(SESSION_FLAG_COOKIE) !== undefined;
+const noSubscription = () => () => undefined;
+
+export function useFavouriteIds() {
+  const session = useSyncExternalStore(noSubscription, hasSession, () => false);
+  const ids = useQuery({ ...favouriteIdsOptions(), enabled: session });
+  return ids.data?.ids ?? [];
+}
+
+/**
+ * A product's favourite state and its toggle (storefront.md §4): add or delete, then the ids
+ * and the list are flagged as needing refresh. Visitors get the login modal (§6).
+ */
+export function useFavourite(productId: number) {
+  const queryClient = useQueryClient();
+  const ids = useFavouriteIds();
+  const isFavourite = ids.includes(productId);
+  const mutation = useMutation({
+    mutationFn: (next: boolean) =>
+      next ? favoritesApi.add(productId) : favoritesApi.remove(productId),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: favouritesKeys.all }),
+  });
+  const toggle = () => {
+    if (!hasSession()) {
+      openModal(modalKeys.login);
+      return;
+    }
+    mutation.mutate(!isFavourite);
+  };
+  return { isFavourite, isLoading: mutation.isPending, toggle };
+}

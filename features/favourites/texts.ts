@@ -1,0 +1,18 @@
+/** Words of the favourites (storefront.md §2, §4); those the spec does not show are ours. */
+export const favouritesTexts = {
+  favourites: 'Избранное',
+  favouritesWithCount: (count: number) => `Избранное: ${count}`,
+  add: 'Добавить в избранное',
+  remove: 'Убрать из избранного',
+  empty: 'В избранном пока ничего нет',
+  emptyLead: 'Отмечайте полотна сердечком в каталоге — они появятся здесь.',
+  toCatalog: 'В каталог',
+  loading: 'Загрузка…',
+  loadError: 'Не удалось загрузить избранное',
+  price: (price: string) => `от ${price} ₽\\кг`,
+  colour: 'Цвет',
+  previous: 'Назад',
+  next: 'Вперёд',
+  page: (n: number) => `Страница ${n}`,
+  pagination: 'Страницы избранного',
+} as const;

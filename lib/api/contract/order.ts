@@ -1,0 +1,146 @@
+/**
+ * Checkout calls (accounts.md §7 "Orders"; the spec shows no shapes, so they are designed here).
+ * createOrder takes the recipient (a saved one by id, or a new one), delivery, payment, comment,
+ * optionally the cart lines to order, and the client's idempotency key for this checkout.
+ */
+import { z } from 'zod';
+import { validationMessages } from '../../validation/messages';
+import { cartLineSchema, cartResultSchema, optionSchema, productIdsSchema } from './basket';
+
+export const orderTexts = {
+  required: validationMessages.required,
+  fio: validationMessages.fio,
+  phone: validationMessages.phone,
+  email: validationMessages.email,
+  delivery: 'Выберите способ доставки',
+  payment: 'Выберите способ оплаты',
+  recipient: 'Выберите получателя или добавьте нового',
+  recipientNotFound: 'Получатель не найден',
+  commentTooLong: 'Не больше 1000 символов',
+  idempotencyKey: 'Обновите страницу оформления заказа',
+  emptyCart: 'В корзине нет товаров для заказа',
+  notEnough: (title: string, available: number) =>
+    `Товара «${title}» на вашем складе осталось ${available} кг — измените количество в корзине`,
+  outOfStock: (title: string) =>
+    `Товар «${title}» закончился на вашем складе — удалите его из корзины`,
+} as const;
+
+export const deliveryIds = ['pickup', 'city', 'transport'] as const;
+export const paymentIds = ['invoice', 'card', 'cash'] as const;
+
+const trimmed = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: `Не больше ${max} символов` });
+
+const fioPattern = /^[A-Za-zА-Яа-яЁё]{2,}(?:[ -][A-Za-zА-Яа-яЁё]{2,})*$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** '+7 (900) 123-45-67' and the like: a plus, then 10 to 15 digits once the mask is removed. */
+const isPhone = (value: string) =>
+  /^\+?[\d\s()-]+$/.test(value) && /^\d{10,15}$/.test(value.replace(/\D/g, ''));
+
+const optionalText = (max: number) =>
+  trimmed(max)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const createOrderFormSchema = z
+  .object({
+    idempotency_key: z
+      .string({ error: orderTexts.idempotencyKey })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: orderTexts.idempotencyKey }),
+    recipient_id: z.preprocess(
+      (v) => (v === '' || v === undefined ? undefined : v),
+      z.coerce
+        .number({ error: orderTexts.recipientNotFound })
+        .int({ error: orderTexts.recipientNotFound })
+        .min(1, { error: orderTexts.recipientNotFound })
+        .max(2_147_483_647, { error: orderTexts.recipientNotFound })
+        .optional(),
+    ),
+    recipient_kind: z.enum(['person', 'company'], { error: orderTexts.recipient }).optional(),
+    recipient_name: optionalText(200),
+    recipient_phone: optionalText(40),
+    recipient_email: optionalText(200),
+    recipient_address: optionalText(500),
+    delivery: z.enum(deliveryIds, { error: orderTexts.delivery }),
+    payment: z.enum(paymentIds, { error: orderTexts.payment }),
+    comment: optionalText(1000),
+    product_id: productIdsSchema.optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.recipient_id !== undefined) return;
+    const issue = (path: string, message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
+    if (!form.recipient_name) issue('recipient_name', orderTexts.required);
+    else if (!fioPattern.test(form.recipient_name)) issue('recipient_name', orderTexts.fio);
+    if (!form.recipient_phone) issue('recipient_phone', orderTexts.required);
+    else if (!isPhone(form.recipient_phone)) issue('recipient_phone', orderTexts.phone);
+    if (form.recipient_email && !emailPattern.test(form.recipient_email))
+      issue('recipient_email', orderTexts.email);
+    if (!form.recipient_address) issue('recipient_address', orderTexts.required);
+  });
+export type CreateOrderForm = z.input<typeof createOrderFormSchema>;
+
+export const createOrderSchema = z.object({
+  orderId: z.number().int(),
+  /** True when this key had already placed the order (a retried submit). */
+  repeated: z.boolean(),
+});
+export type CreatedOrder = z.infer<typeof createOrderSchema>;
+
+export const orderManagerSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  image: z.string().nullable(),
+});
+export type OrderManager = z.infer<typeof orderManagerSchema>;
+
+export const orderStoreSchema = z.object({
+  id: z.number().int(),
+  xml: z.string(),
+  name: z.string(),
+  city: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+});
+
+export const storeInfoSchema = z.object({
+  store: orderStoreSchema,
+  manager: orderManagerSchema.nullable(),
+});
+export type StoreInfo = z.infer<typeof storeInfoSchema>;
+
+export const totalBasketSchema = z.object({
+  cart: z.array(cartLineSchema).describe('Lines that can be ordered'),
+  cart_result: cartResultSchema,
+});
+export type TotalBasket = z.infer<typeof totalBasketSchema>;
+
+export const recipientSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['person', 'company']),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string().nullable(),
+  address: z.string(),
+});
+export type Recipient = z.infer<typeof recipientSchema>;
+
+export const dataForOrderSchema = z.object({
+  user: z.object({
+    fio: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    userType: z.enum(['individual', 'legal_entity']),
+    companyName: z.string().nullable(),
+  }),
+  recipients: z.array(recipientSchema),
+  delivery: z.array(optionSchema),
+  payment: z.array(optionSchema),
+  store: orderStoreSchema,
+  manager: orderManagerSchema.nullable(),
+});
+export type DataForOrder = z.infer<typeof dataForOrderSchema>;

@@ -1,0 +1,107 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import {
+  basketChangeSchema,
+  basketDeleteFormSchema,
+  basketDeleteSchema,
+  basketInformerSchema,
+  basketItemFormSchema,
+  basketSchema,
+  deliveryPaymentSchema,
+} from '../../../lib/api/contract/basket';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import type { MiddlewareHandler } from 'hono';
+import { requireBuyer } from '../../http/viewer';
+import { createBasketRepository } from './repository';
+import { createBasketService } from './service';
+
+const tags = ['Cart'];
+
+/** Cart, favourites and checkout are the buyer's own: anonymous callers get 401 first. */
+export const buyersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireBuyer(c);
+  await next();
+};
+
+/** A form-encoded body, required (a missing body is a 400, not a skipped check). */
+export const formBody = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/x-www-form-urlencoded': { schema } },
+});
+
+const add = createRoute({
+  method: 'post',
+  path: '/basket/addItemsToBasket',
+  tags,
+  summary: "Adds a line ('Товар уже в корзине' when present); kg, a multiple of the step, ≤ stock",
+  request: { body: formBody(basketItemFormSchema) },
+  responses: jsonResponses(basketChangeSchema, 'The line as stored'),
+});
+
+const update = createRoute({
+  method: 'post',
+  path: '/basket/updateItem',
+  tags,
+  summary: 'Changes a line; a quantity below the packing step removes it',
+  request: { body: formBody(basketItemFormSchema) },
+  responses: jsonResponses(basketChangeSchema, 'The line as stored (0 = removed)'),
+});
+
+const remove = createRoute({
+  method: 'post',
+  path: '/basket/deleteItemsFromBasket',
+  tags,
+  summary: 'Removes one or several lines (product_id repeated or comma-separated)',
+  request: { body: formBody(basketDeleteFormSchema) },
+  responses: jsonResponses(basketDeleteSchema, 'The products removed'),
+});
+
+const getBasket = createRoute({
+  method: 'get',
+  path: '/basket/getBasket',
+  tags,
+  summary: "Lines with prices and stock per warehouse, totals, the buyer's warehouse",
+  responses: jsonResponses(basketSchema, 'The cart'),
+});
+
+const informer = createRoute({
+  method: 'get',
+  path: '/basket/basketInformer',
+  tags,
+  summary: 'Positions, kilograms and product ids, for the header badge and the buttons',
+  responses: jsonResponses(basketInformerSchema, 'The cart in short'),
+});
+
+const deliveryPayment = createRoute({
+  method: 'get',
+  path: '/basket/basketDeliveryPayment',
+  tags,
+  summary: 'Delivery and payment options of the checkout',
+  responses: jsonResponses(deliveryPaymentSchema, 'Options'),
+});
+
+export function registerBasketRoutes(app: Router, deps: AppDeps) {
+  // Every cart call is the buyer's own: anonymous callers get 401 before any input check.
+  app.use('/basket/*', buyersOnly);
+  const service = async (c: Context<AppEnv>) => {
+    const buyer = requireBuyer(c);
+    return createBasketService(createBasketRepository((await deps.database()).db), buyer);
+  };
+
+  app.openapi(add, async (c) => {
+    const { product_id, quantity } = c.req.valid('form');
+    return ok(c, await (await service(c)).add(product_id, quantity));
+  });
+  app.openapi(update, async (c) => {
+    const { product_id, quantity } = c.req.valid('form');
+    return ok(c, await (await service(c)).update(product_id, quantity));
+  });
+  app.openapi(remove, async (c) =>
+    ok(c, await (await service(c)).remove(c.req.valid('form').product_id)),
+  );
+  app.openapi(getBasket, async (c) => ok(c, await (await service(c)).basket()));
+  app.openapi(informer, async (c) => ok(c, await (await service(c)).informer()));
+  app.openapi(deliveryPayment, async (c) => ok(c, await (await service(c)).deliveryPayment()));
+}

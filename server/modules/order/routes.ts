@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import {
+  createOrderFormSchema,
+  createOrderSchema,
+  dataForOrderSchema,
+  storeInfoSchema,
+  totalBasketSchema,
+} from '../../../lib/api/contract/order';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import { requireBuyer } from '../../http/viewer';
+import { buyersOnly, formBody } from '../basket/routes';
+import { createOrderService } from './service';
+
+const tags = ['Checkout'];
+
+const createOrder = createRoute({
+  method: 'post',
+  path: '/order/createOrder',
+  tags,
+  summary:
+    'Places the order in one transaction (stock reserved, prices fixed, cart lines removed); 409 when stock ran out; a repeated idempotency_key answers the same orderId',
+  request: { body: formBody(createOrderFormSchema) },
+  responses: jsonResponses(createOrderSchema, 'The order number'),
+});
+
+const storeInfo = createRoute({
+  method: 'get',
+  path: '/order/getStoreInfoForOrder',
+  tags,
+  summary: "The buyer's warehouse and personal manager",
+  responses: jsonResponses(storeInfoSchema, 'Warehouse and manager'),
+});
+
+const totalBasket = createRoute({
+  method: 'get',
+  path: '/order/getTotalBasketInOrder',
+  tags,
+  summary: 'The lines that can be ordered (in stock at the warehouse) and their totals',
+  responses: jsonResponses(totalBasketSchema, 'Order summary'),
+});
+
+const dataForOrder = createRoute({
+  method: 'get',
+  path: '/order/getDataForOrder',
+  tags,
+  summary: 'Buyer, saved recipients, delivery and payment options, warehouse and manager',
+  responses: jsonResponses(dataForOrderSchema, 'Checkout data'),
+});
+
+export function registerOrderRoutes(app: Router, deps: AppDeps) {
+  app.use('/order/*', buyersOnly);
+  const service = async (c: Context<AppEnv>) =>
+    createOrderService((await deps.database()).db, deps, c.var.log, requireBuyer(c));
+
+  app.openapi(createOrder, async (c) =>
+    ok(c, await (await service(c)).create(c.req.valid('form'))),
+  );
+  app.openapi(storeInfo, async (c) => ok(c, await (await service(c)).storeInfo()));
+  app.openapi(totalBasket, async (c) => ok(c, await (await service(c)).totalBasket()));
+  app.openapi(dataForOrder, async (c) => ok(c, await (await service(c)).dataForOrder()));
+}

@@ -1,0 +1,117 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CheckoutPage } from '@/features/checkout';
+import { ApiError } from '@/lib/api/errors';
+import { basketOf, cartLine, logIn, logOut, newClient, withClient } from '../cart/fixtures';
+
+const push = vi.fn();
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push, replace: vi.fn(), prefetch: vi.fn() }),
+  usePathname: () => '/checkout/',
+}));
+const api = vi.hoisted(() => ({
+  dataForOrder: vi.fn(),
+  totalBasket: vi.fn(),
+  storeInfo: vi.fn(),
+  create: vi.fn(),
+}));
+vi.mock('@/features/checkout/api/client', () => ({ orderApi: api }));
+
+const store = {
+  id: 1,
+  xml: 'msk',
+  name: 'Склад Москва',
+  city: 'Москва',
+  phone: null,
+  address: null,
+};
+const data = {
+  user: {
+    fio: 'Иванов Иван',
+    phone: '+7 (900) 123-45-67',
+    email: 'ivan@example.ru',
+    userType: 'individual' as const,
+    companyName: null,
+  },
+  recipients: [],
+  delivery: [{ id: 'pickup', title: 'Самовывоз со склада', description: null }],
+  payment: [{ id: 'card', title: 'Банковской картой при получении', description: null }],
+  store,
+  manager: {
+    name: 'Анна Смирнова',
+    phone: '+7 (495) 000-00-00',
+    email: 'anna@selvedge.test',
+    image: null,
+  },
+};
+
+const renderCheckout = () => {
+  const Wrapper = withClient(newClient());
+  return render(
+    <Wrapper>
+      <CheckoutPage />
+    </Wrapper>,
+  );
+};
+
+describe('/checkout/', () => {
+  beforeEach(() => {
+    logIn();
+    api.dataForOrder.mockResolvedValue(data);
+    const basket = basketOf([cartLine(1), cartLine(2)]);
+    api.totalBasket.mockResolvedValue({ cart: basket.cart, cart_result: basket.cart_result });
+  });
+  afterEach(() => {
+    logOut();
+    vi.clearAllMocks();
+  });
+
+  it('needs an address, sends the idempotency key, and goes to the success page', async () => {
+    api.create.mockResolvedValue({ orderId: 42, repeated: false });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
+    expect(screen.getByText('Анна Смирнова')).toBeInTheDocument();
+    expect(
+      screen.getByText('Для выбора другого склада - свяжитесь с менеджером'),
+    ).toBeInTheDocument();
+    expect(submit).toBeDisabled();
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), {
+      target: { value: 'г. Москва, ул. Ткацкая, д. 1' },
+    });
+    expect(submit).toBeEnabled();
+    fireEvent.click(submit);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout-success/?orderId=42'));
+    const sent = api.create.mock.calls[0]![0];
+    expect(sent).toMatchObject({
+      recipient_name: 'Иванов Иван',
+      recipient_address: 'г. Москва, ул. Ткацкая, д. 1',
+      delivery: 'pickup',
+      payment: 'card',
+      product_id: '1,2',
+    });
+    expect(sent.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it("shows the server's Russian message when the stock ran out", async () => {
+    api.create.mockRejectedValue(
+      new ApiError(409, 'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины'),
+    );
+    renderCheckout();
+    fireEvent.change(await screen.findByLabelText('Адрес доставки'), {
+      target: { value: 'г. Москва' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины',
+    );
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('shows field errors only once the field has content', async () => {
+    renderCheckout();
+    const phone = await screen.findByLabelText('Телефон');
+    fireEvent.change(phone, { target: { value: '12' } });
+    expect(await screen.findByText('Некорректный номер телефона')).toBeInTheDocument();
+    expect(screen.queryByText('Обязательное поле')).not.toBeInTheDocument();
+  });
+});
