@@ -2,8 +2,10 @@
 
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import { BagIcon, HeartIcon, UserIcon } from '@/components/icons';
+import { UserIcon } from '@/components/icons';
 import { useMediaQuery } from '@/components/hooks';
+import { CartLink } from '@/features/cart';
+import { FavouritesLink } from '@/features/favourites';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
@@ -16,8 +18,9 @@ import styles from './header.module.scss';
 const SMALL_SCREEN = '(max-width: 1190.98px)';
 
 /**
- * Favourites, cart and profile (storefront.md §2 "Header"). They are links to their pages; a
- * visitor without a session gets the login modal instead (DESIGN.md §3: the readable
+ * Favourites, cart and profile (storefront.md §2 "Header"). They are links to their pages, the
+ * first two with their counts (features/favourites, features/cart); a visitor without a session
+ * gets the login modal instead (DESIGN.md §3: the readable
  * session_auth flag). The profile button of a logged-in buyer opens the user area on a desktop
  * and the mini-profile modal on small screens (storefront.md §2; features/auth registers both).
  */
@@ -30,10 +33,6 @@ export function HeaderActions({ hasSession }: { hasSession: boolean }) {
     openModal(key);
   };
 
-  const requireLogin = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hasSessionFlag()) instead(event, modalKeys.login);
-  };
-
   const onProfile = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!hasSessionFlag()) return instead(event, modalKeys.login);
     if (smallScreen && openModal(modalKeys.miniProfile)) {
@@ -44,24 +43,8 @@ export function HeaderActions({ hasSession }: { hasSession: boolean }) {
 
   return (
     <div className={styles.actions}>
-      <Link
-        href={routes.userFavourites()}
-        prefetch={false}
-        className={styles.action}
-        aria-label={shellTexts.favourites}
-        onClick={requireLogin}
-      >
-        <HeartIcon />
-      </Link>
-      <Link
-        href={routes.cart()}
-        prefetch={false}
-        className={styles.action}
-        aria-label={shellTexts.cart}
-        onClick={requireLogin}
-      >
-        <BagIcon />
-      </Link>
+      <FavouritesLink className={styles.action} />
+      <CartLink className={styles.action} />
       <Link
         href={routes.user()}
         prefetch={false}

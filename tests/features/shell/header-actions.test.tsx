@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { render } from '../../support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modal';
 import { Header } from '@/features/shell';

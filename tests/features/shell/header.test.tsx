@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { render } from '../../support/render';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/features/shell';
 import { resolveHeaderTheme } from '@/features/shell/model/header-theme';
