@@ -2,6 +2,7 @@
 
 import { useState } from 'react';
 import { Counter } from '@/components/counter';
+import { useCartLine } from '@/features/cart';
 import { formatNumber } from '@/lib/format/money';
 import { linearMetres, type PackingCode } from '../model/linear-metres';
 import { catalogTexts } from '../texts';
@@ -9,13 +10,12 @@ import { AddToCartButton } from './add-to-cart-button';
 import styles from './buy-box.module.scss';
 
 export interface BuyBoxProps {
+  productId: number;
   /** The buyer's warehouse stock in kg: the counter's maximum. */
   maxKg: number;
   packing: { code: PackingCode; title: string; stepKg: number };
   width: number;
   density: number;
-  inCart?: boolean;
-  onAdd?: (kg: number) => void;
 }
 
 /**
@@ -23,8 +23,14 @@ export interface BuyBoxProps {
  * (step = the packing limit, max = the warehouse stock, below one step = 0), the minimum order
  * and the linear-metre estimate (storefront.md §5, §9), and the cart button.
  */
-export function BuyBox({ maxKg, packing, width, density, inCart, onAdd }: BuyBoxProps) {
-  const [kg, setKg] = useState(0);
+export function BuyBox({ productId, maxKg, packing, width, density }: BuyBoxProps) {
+  const max = Math.floor(maxKg);
+  const line = useCartLine(productId, { step: packing.stepKg, max });
+  const [draft, setDraft] = useState(0);
+  // In the cart, the counter shows the line and sends changes after a pause (storefront.md §4);
+  // before that it only chooses how much 'Добавить в корзину' adds (at least one packing step).
+  const kg = line.inCart ? line.quantity : draft;
+  const setKg = (value: number) => (line.inCart ? line.update(value) : setDraft(value));
   const metres = linearMetres(kg, { width, density, packing: packing.code });
   return (
     <div className={styles.box}>
@@ -33,13 +39,17 @@ export function BuyBox({ maxKg, packing, width, density, inCart, onAdd }: BuyBox
           value={kg}
           onChange={setKg}
           min={0}
-          max={Math.floor(maxKg)}
+          max={max}
           step={packing.stepKg}
           label={catalogTexts.quantity}
           decreaseLabel={catalogTexts.decrease}
           increaseLabel={catalogTexts.increase}
         />
-        <AddToCartButton inCart={inCart} onAdd={() => onAdd?.(kg)} />
+        <AddToCartButton
+          inCart={line.inCart}
+          disabled={line.isLoading || max < packing.stepKg}
+          onAdd={() => (line.inCart ? undefined : line.add(Math.max(kg, packing.stepKg)))}
+        />
       </div>
       <p className={styles.note}>
         {catalogTexts.minOrder(packing.title, formatNumber(packing.stepKg))}

@@ -17,7 +17,7 @@ import {
   XL_MEDIA,
 } from '../model/modal-keys';
 import { catalogTexts } from '../texts';
-import { AddToCartButton } from './add-to-cart-button';
+import { CartButton } from './cart-button';
 import { CompanionAddToCart } from './companion-add-to-cart';
 import { PriceOrPrompt } from './price';
 import { StockList } from './stock-list';
@@ -98,7 +98,12 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
       </ul>
       <PriceOrPrompt price={data.price} />
       <div className={styles.actions}>
-        <AddToCartButton onAnonymous={toLogin} />
+        <CartButton
+          productId={data.id}
+          stepKg={data.packing.stepKg}
+          maxKg={data.quantity}
+          onAnonymous={toLogin}
+        />
         <Link href={data.detail_url} className={styles.link} onClick={close}>
           {catalogTexts.moreDetails}
         </Link>

@@ -2,7 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { catalogTexts } from '../texts';
-import { AddToCartButton } from './add-to-cart-button';
+import { CartButton } from './cart-button';
 import { QuickViewButton, StockButton } from './catalog-buttons';
 import { CompanionAddToCart } from './companion-add-to-cart';
 import { PriceOrPrompt } from './price';
@@ -61,7 +61,13 @@ export function ProductCard({
           {companion ? (
             <CompanionAddToCart className={styles.add} />
           ) : (
-            <AddToCartButton size="s" className={styles.add} />
+            <CartButton
+              productId={card.id}
+              stepKg={card.packing.stepKg}
+              maxKg={card.quantity}
+              size="s"
+              className={styles.add}
+            />
           )}
         </div>
       </div>

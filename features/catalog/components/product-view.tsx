@@ -6,6 +6,7 @@ import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { BuyBox } from './buy-box';
+import { FavouriteToggle } from '@/features/favourites';
 import { CompanionButton, RequestButton, StockButton } from './catalog-buttons';
 import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
@@ -82,8 +83,10 @@ export function ProductView({
           />
           <div className={styles.buy}>
             <PriceOrPrompt price={product.price} size="l" />
+            {hasPrice ? <FavouriteToggle productId={product.id} /> : null}
             {hasPrice ? (
               <BuyBox
+                productId={product.id}
                 maxKg={ownStore?.amount ?? product.quantity}
                 packing={product.packing}
                 width={product.width}

@@ -1,4 +1,5 @@
-import { act, render, renderHook, screen, within } from '@testing-library/react';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import { render } from '../../support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ColorTiles } from '@/features/catalog/components/color-tiles';
 import { useDebouncedFlag } from '@/features/catalog/model/use-debounced-flag';

@@ -1,4 +1,5 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import { render } from '../../support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductView } from '@/features/catalog/components/product-view';
