@@ -1,23 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoBuyers, logIn } from './support/session';
 
 /**
  * The buying path (issue #8) for the seeded individual buyer: cart, favourites, checkout, the
  * success page and the order in the history. Needs the auth lane's login call and the catalogue
  * lane's product page and quick view (their 'Добавить в корзину' wired to useCartLine).
  */
-const buyer = { email: 'buyer@selvedge.local', password: 'Selvedge2026' };
-
-/**
- * Logs in through the auth lane's call (POST /api/v1/user/login/ sets the tokens and
- * session_auth cookies on the browser context). Same contract as `logIn` of
- * e2e/support/session.ts, which replaces this once that file is in the tree.
- */
-async function logIn(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post('/api/v1/user/login/', {
-    form: { login: credentials.email, password: credentials.password },
-  });
-  expect(response.ok(), await response.text()).toBe(true);
-}
+const buyer = demoBuyers.individual;
 
 interface Card {
   id: number;
