@@ -39,7 +39,7 @@ export const serverEnvSchema = z.object({
   /** Forward every /api/v1 call to this back office instead of the reference API. */
   API_UPSTREAM_URL: optionalUrl(['http', 'https']),
   API_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
-  /** Shared cache, rate-limit counters and token deny list for several processes. */
+  /** Rate-limit counters shared by several processes; unset means in-process. */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   /** Outgoing mail; unset means the outbox folder under DATA_DIR. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
