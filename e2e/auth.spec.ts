@@ -126,7 +126,10 @@ test.describe('accounts', () => {
       page.getByRole('dialog', { name: 'Вы успешно зарегистрировались!' }),
     ).toBeVisible();
     expect(await seesPrices(page)).toBe(true);
-    await page.getByRole('link', { name: 'В каталог' }).click();
+    await page
+      .getByRole('dialog', { name: 'Вы успешно зарегистрировались!' })
+      .getByRole('link', { name: 'В каталог' })
+      .click();
     await expect(page).toHaveURL(/\/catalog\/$/);
 
     // Log out through the mini-profile of a small screen and the confirmation.

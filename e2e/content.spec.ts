@@ -210,15 +210,10 @@ test.describe('request forms', () => {
   }) => {
     await withoutPreloader(page);
     const before = (await outbox()).length;
-    // The product page opens this modal by key; the remembered-modal cookie does the same here.
-    await page.context().addCookies([
-      {
-        name: 'active-modal',
-        value: 'sample-request',
-        url: test.info().project.use.baseURL ?? 'http://127.0.0.1:3100',
-      },
-    ]);
-    await page.goto('/about/');
+    // As a visitor asks for it: 'Заказать образец' on a product page.
+    await page.goto('/catalog/futer/');
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    await page.getByRole('button', { name: 'Заказать образец' }).click();
     const dialog = page.getByRole('dialog', { name: 'Заказать образцы' });
     await expect(dialog).toBeVisible();
     const submit = dialog.getByRole('button', { name: 'Отправить заявку' });

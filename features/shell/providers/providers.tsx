@@ -1,5 +1,7 @@
 'use client';
 
+// First: zod must not probe for eval under the pages' CSP (see the module).
+import '@/lib/zod-jitless';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 // The errors module alone: the api index would bring every endpoint's zod schemas to the browser.
