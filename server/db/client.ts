@@ -52,6 +52,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       max: options.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
     });
+    // An idle connection the server drops (a restart, a failover, an administrator) emits
+    // 'error' on the pool; unheard, that event would crash the process. The pool replaces the
+    // connection; a query that was using it fails on its own and becomes a 503.
+    pool.on('error', (error) => {
+      console.error(
+        JSON.stringify({
+          level: 'warn',
+          msg: 'idle database connection lost',
+          code: (error as { code?: string }).code,
+        }),
+      );
+    });
     const db = drizzlePg(pool, { schema, logger: loggerFor(options.onQuery) }) as unknown as Db;
     return {
       db,
