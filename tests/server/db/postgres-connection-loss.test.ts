@@ -12,9 +12,9 @@ describe.each(postgresUrl ? ['postgres'] : [])('%s connections', () => {
   it('an idle connection killed by the server neither crashes the process nor the next query', async () => {
     const handle = await openDatabase({ kind: 'postgres', url: postgresUrl!, poolSize: 1 });
     try {
-      const [{ pid }] = (await handle.db.execute(sql`select pg_backend_pid() as pid`)).rows as {
-        pid: number;
-      }[];
+      const rows = async <T>(query: ReturnType<typeof sql>) =>
+        ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const pid = (await rows<{ pid: number }>(sql`select pg_backend_pid() as pid`))[0]!.pid;
       const admin = new pg.Client({ connectionString: postgresUrl! });
       await admin.connect();
       await admin.query('select pg_terminate_backend($1)', [pid]);
@@ -22,7 +22,7 @@ describe.each(postgresUrl ? ['postgres'] : [])('%s connections', () => {
       // Give the pool's idle client time to hear of it (this is where an unheard 'error' used to
       // become an uncaught exception).
       await new Promise((resolve) => setTimeout(resolve, 200));
-      const [{ one }] = (await handle.db.execute(sql`select 1 as one`)).rows as { one: number }[];
+      const one = (await rows<{ one: number }>(sql`select 1 as one`))[0]!.one;
       expect(one).toBe(1);
     } finally {
       await handle.close();
