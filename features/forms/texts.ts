@@ -3,6 +3,8 @@
  * §8); labels and headings are ours ("not shown").
  */
 export const formsTexts = {
+  /** While the warehouse list of the sample and question forms loads. */
+  loadingStores: 'Загружаем список складов…',
   successTitle: 'Заявка отправлена',
   successText: 'Наш менеджер свяжется с вами в ближайшее время',
   close: 'Закрыть',

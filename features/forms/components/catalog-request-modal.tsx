@@ -18,13 +18,14 @@ export interface CatalogRequestProps {
   storeXmlId?: string;
 }
 
-function useStorages(): SelectOption[] {
-  const { data } = useQuery({
+function useStorages(): { storages: SelectOption[]; ready: boolean } {
+  const { data, isPending } = useQuery({
     queryKey: ['stores', 'xml-and-name'],
     queryFn: () => api.stores.xmlAndName(),
     staleTime: 10 * 60_000,
   });
-  return (data ?? []).map((store) => ({ value: store.xmlId, label: store.title }));
+  const storages = (data ?? []).map((store) => ({ value: store.xmlId, label: store.title }));
+  return { storages, ready: !isPending };
 }
 
 function CatalogRequest({
@@ -34,7 +35,7 @@ function CatalogRequest({
   close,
   titleId,
 }: CatalogRequestProps & ModalRenderProps & { kind: 'sample' | 'question' }) {
-  const storages = useStorages();
+  const { storages, ready } = useStorages();
   const field = kind === 'sample' ? 'stock' : 'storeXmlId';
   const locked = Boolean(storeXmlId) && storages.some((s) => s.value === storeXmlId);
   return (
@@ -43,15 +44,21 @@ function CatalogRequest({
         {formsTexts.headings[kind]}
       </h2>
       <p className={styles.lead}>{formsTexts.leads[kind]}</p>
-      {/* Remounted once the warehouses arrive, so that the buyer's own is preselected. */}
-      <LeadForm
-        key={storages.length}
-        config={leadForms[kind]}
-        initial={{ product_name: productName ?? '', [field]: locked ? storeXmlId : '' }}
-        storages={storages}
-        lockedStore={locked}
-        onClose={close}
-      />
+      {/* The form starts once the warehouses are known, so that the buyer's own is preselected
+          and nothing typed is lost to a later reset. */}
+      {ready ? (
+        <LeadForm
+          config={leadForms[kind]}
+          initial={{ product_name: productName ?? '', [field]: locked ? storeXmlId : '' }}
+          storages={storages}
+          lockedStore={locked}
+          onClose={close}
+        />
+      ) : (
+        <p className={styles.lead} role="status">
+          {formsTexts.loadingStores}
+        </p>
+      )}
     </div>
   );
 }
