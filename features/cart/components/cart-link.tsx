@@ -11,7 +11,7 @@ import { routes } from '@/lib/routes';
 import { informerOptions } from '../api/queries';
 import { useHasSession } from '../hooks/use-session';
 import { badgeText } from '../model/badge';
-import { hasSession } from '../model/session';
+import { hasSessionFlag as hasSession } from '@/lib/session-flag';
 import { cartTexts } from '../texts';
 import styles from './cart-link.module.scss';
 

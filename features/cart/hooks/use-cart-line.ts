@@ -8,7 +8,7 @@ import { basketApi } from '../api/client';
 import { basketOptions, cartKeys } from '../api/queries';
 import { setCartLoading, useCartLoading } from '../model/loading';
 import { CART_DEBOUNCE_MS, normalizeQuantity } from '../model/quantity';
-import { hasSession } from '../model/session';
+import { hasSessionFlag as hasSession } from '@/lib/session-flag';
 import { useHasSession } from './use-session';
 
 export interface CartLineState {

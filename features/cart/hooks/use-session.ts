@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { hasSession } from '../model/session';
+import { hasSessionFlag as hasSession } from '@/lib/session-flag';
 
 const noSubscription = () => () => undefined;
 

@@ -2,7 +2,7 @@
 
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
-import { hasSessionFlag } from '../model/session';
+import { hasSessionFlag } from '@/lib/session-flag';
 import { catalogTexts } from '../texts';
 import styles from './add-to-cart-button.module.scss';
 

@@ -2,9 +2,8 @@
 
 import Link from 'next/link';
 import type { MouseEvent } from 'react';
-import Cookies from 'js-cookie';
 import { HeartIcon } from '@/components/icons';
-import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
+import { hasSessionFlag } from '@/lib/session-flag';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
@@ -17,7 +16,7 @@ import styles from './favourites.module.scss';
 export function FavouritesLink({ className }: { className?: string }) {
   const count = useFavouriteIds().length;
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (Cookies.get(SESSION_FLAG_COOKIE) !== undefined) return;
+    if (hasSessionFlag()) return;
     event.preventDefault();
     ignoreClickForProgress(event.nativeEvent);
     openModal(modalKeys.login);

@@ -1,15 +1,13 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
+import { hasSessionFlag as hasSession } from '@/lib/session-flag';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
 import { favoritesApi } from '../api/client';
 import { favouriteIdsOptions, favouritesKeys } from '../api/queries';
 
-const hasSession = () => Cookies.get(SESSION_FLAG_COOKIE) !== undefined;
 const noSubscription = () => () => undefined;
 
 export function useFavouriteIds() {

@@ -8,7 +8,7 @@ import { ACTIVE_MODAL_COOKIE, ACTIVE_MODAL_MAX_AGE_S } from '@/lib/cookies';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, useModalStore } from '@/lib/stores/modals';
 import { notify } from '@/lib/stores/notifications';
-import { hasSessionFlag } from '../model/session';
+import { hasSessionFlag } from '@/lib/session-flag';
 
 /** Confirmation links handled in this page's life: a link is spent by its first use. */
 const confirmedLinks = new Set<string>();

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { syncGuestStock } from '@/lib/stores/guest-stock';
-import { hasSessionFlag } from '../model/session';
+import { hasSessionFlag } from '@/lib/session-flag';
 import { rememberViewport } from '../model/viewport-cookie';
 
 /** Small per-visit duties of the shell: the viewport cookie and the guest's warehouse. */

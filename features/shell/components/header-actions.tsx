@@ -10,7 +10,7 @@ import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
-import { hasSessionFlag } from '../model/session';
+import { hasSessionFlag } from '@/lib/session-flag';
 import { shellTexts } from '../texts';
 import styles from './header.module.scss';
 
