@@ -80,6 +80,32 @@ const config = [
     },
   },
   {
+    // The endpoint modules reach every page through the header's cart and favourites links: a
+    // value import of the contract would put zod in every route's first-load JavaScript. They
+    // pass schemas as loaders (lazySchema in lib/api/client.ts) and import types only.
+    files: ['lib/api/endpoints/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '../contract',
+                '../contract/*',
+                '@/lib/api/contract',
+                '@/lib/api/contract/*',
+                'zod',
+              ],
+              allowTypeImports: true,
+              message: 'Import types only; pass schemas with lazySchema(() => import(...), name).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['lib/env.ts', 'playwright.config.ts', 'scripts/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

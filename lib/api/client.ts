@@ -19,6 +19,20 @@ const RETRY_NON_IDEMPOTENT = new Set([408, 409, 425, 429, 500, 502, 503, 504]);
 type Scalar = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, Scalar | readonly Scalar[]>;
 
+/**
+ * A schema, or a loader of one. The endpoint modules pass loaders so that zod and the contract
+ * (about 35 KiB gzip, and the cost of building every schema at start-up) reach the browser with
+ * the first call that needs them instead of in every page's first-load JavaScript: the header's
+ * cart and favourites links import endpoints, so a static import put zod on every route.
+ */
+export type SchemaSource<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/** A loader of the schema `key` of a contract module, for `RequestOptions.schema`. */
+export const lazySchema =
+  <M, K extends keyof M>(load: () => Promise<M>, key: K) =>
+  (): Promise<M[K]> =>
+    load().then((module) => module[key]);
+
 export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   /** Path under /api/v1, e.g. '/through_blocks/getHeader'. */
@@ -28,8 +42,11 @@ export interface RequestOptions<T> {
   form?: QueryParams;
   /** Sent as multipart (file uploads). */
   multipart?: FormData;
-  /** Validates `data` of the answer; a mismatch is a contract break, reported as a server error. */
-  schema?: z.ZodType<T>;
+  /**
+   * Validates `data` of the answer; a mismatch is a contract break, reported as a server error.
+   * Endpoint modules pass a loader (`lazySchema`) rather than the schema itself.
+   */
+  schema?: SchemaSource<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -135,7 +152,8 @@ export function createApiClient(options: ClientOptions = {}) {
       throw new ApiError(response.ok ? 500 : response.status, message, errors);
     }
     if (!opts.schema) return envelope.data as T;
-    const parsed = opts.schema.safeParse(envelope.data);
+    const schema = typeof opts.schema === 'function' ? await opts.schema() : opts.schema;
+    const parsed = schema.safeParse(envelope.data);
     if (!parsed.success) throw new ApiError(500, SERVER_ERROR_TEXT);
     return parsed.data;
   }

@@ -1,12 +1,8 @@
-import {
-  checkInnSchema,
-  emailChangeAnswerSchema,
-  personalManagersSchema,
-  recoveryChangeAnswerSchema,
-  type RegistrationIndividual,
-  type RegistrationLegal,
-} from '../contract/auth';
-import type { ApiClient, QueryParams } from '../client';
+import type { RegistrationIndividual, RegistrationLegal } from '../contract/auth';
+import { lazySchema, type ApiClient, type QueryParams } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/auth');
 
 /**
  * Session calls (accounts.md §7). Through the storefront's route handler the token pair goes
@@ -25,12 +21,16 @@ export const authEndpoints = (client: ApiClient) => ({
     client.request({ method: 'POST', path: '/user/registrationLegal/', form: form as QueryParams }),
   logout: () => client.request({ path: '/user/logout/' }),
   checkInn: (inn: string) =>
-    client.request({ path: '/user/checkInn/', query: { inn }, schema: checkInnSchema }),
+    client.request({
+      path: '/user/checkInn/',
+      query: { inn },
+      schema: lazySchema(contract, 'checkInnSchema'),
+    }),
   managersForRegistration: (storeCode: string) =>
     client.request({
       path: '/user/getPersonalManagerForStoreRegistr/',
       query: { store_code: storeCode },
-      schema: personalManagersSchema,
+      schema: lazySchema(contract, 'personalManagersSchema'),
     }),
   passwordRecovery: (email: string) =>
     client.request({ method: 'POST', path: '/user/passwordRecovery/', form: { email } }),
@@ -44,7 +44,7 @@ export const authEndpoints = (client: ApiClient) => ({
       method: 'POST',
       path: '/user/passwordRecoveryChange/',
       form,
-      schema: recoveryChangeAnswerSchema,
+      schema: lazySchema(contract, 'recoveryChangeAnswerSchema'),
     }),
   /**
    * The buyer's short account data (the account module's call); only `user_type` is read here,
@@ -72,6 +72,6 @@ export const authEndpoints = (client: ApiClient) => ({
     client.request({
       path: '/personalAccount/emailChangeFromLink/',
       query,
-      schema: emailChangeAnswerSchema,
+      schema: lazySchema(contract, 'emailChangeAnswerSchema'),
     }),
 });

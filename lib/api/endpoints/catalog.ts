@@ -1,15 +1,8 @@
-import {
-  bannerCatalogHeaderSchema,
-  bannersSchema,
-  catalogListSchema,
-  collectionsListSchema,
-  detailSchema,
-  filterSchema,
-  packingLimitSchema,
-  sectionsListSchema,
-  type CatalogListQuery,
-} from '../contract/catalog';
-import type { ApiClient } from '../client';
+import type { CatalogListQuery } from '../contract/catalog';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/catalog');
 
 export interface FilterQuery {
   smartFilterPath?: string;
@@ -24,33 +17,46 @@ export const catalogEndpoints = (client: ApiClient) => ({
     client.request({
       path: '/catalog/getSectionsList/',
       query: { stockCode },
-      schema: sectionsListSchema,
+      schema: lazySchema(contract, 'sectionsListSchema'),
     }),
   headerBanner: () =>
-    client.request({ path: '/catalog/bannerCatalogHeader/', schema: bannerCatalogHeaderSchema }),
+    client.request({
+      path: '/catalog/bannerCatalogHeader/',
+      schema: lazySchema(contract, 'bannerCatalogHeaderSchema'),
+    }),
   collections: (sectionId: number, stockCode?: string) =>
     client.request({
       path: '/catalog/getCollectionsList/',
       query: { section_id: sectionId, stockCode },
-      schema: collectionsListSchema,
+      schema: lazySchema(contract, 'collectionsListSchema'),
     }),
   filter: (query: FilterQuery) =>
-    client.request({ path: '/catalog/getFilter/', query: { ...query }, schema: filterSchema }),
+    client.request({
+      path: '/catalog/getFilter/',
+      query: { ...query },
+      schema: lazySchema(contract, 'filterSchema'),
+    }),
   list: (query: CatalogListQuery, signal?: AbortSignal) =>
     client.request({
       path: '/catalog/getList/',
       query: { ...query },
-      schema: catalogListSchema,
+      schema: lazySchema(contract, 'catalogListSchema'),
       signal,
     }),
   detail: (elementCode: string, stockCode?: string) =>
     client.request({
       path: '/catalog/getDetailCatalogElement/',
       query: { element_code: elementCode, stockCode },
-      schema: detailSchema,
+      schema: lazySchema(contract, 'detailSchema'),
     }),
   detailBanners: () =>
-    client.request({ path: '/catalog/getBannerDetailCatalog/', schema: bannersSchema }),
+    client.request({
+      path: '/catalog/getBannerDetailCatalog/',
+      schema: lazySchema(contract, 'bannersSchema'),
+    }),
   packingLimit: () =>
-    client.request({ path: '/catalog/limitProductRegistration/', schema: packingLimitSchema }),
+    client.request({
+      path: '/catalog/limitProductRegistration/',
+      schema: lazySchema(contract, 'packingLimitSchema'),
+    }),
 });

@@ -1,58 +1,67 @@
-import {
-  buyersDetailSchema,
-  buyersMenuSchema,
-  contentBlockAnswerSchema,
-  pressDetailSchema,
-  pressListSchema,
-  vacanciesPaginSchema,
-  vacanciesSchema,
-  vacancyDetailSchema,
-  vacancySectionsSchema,
-  type ContentBlock,
-  type ContentBlockName,
-  type ContentPage,
-  type PressListQuery,
-  type VacanciesPaginQuery,
+import type {
+  ContentBlock,
+  ContentBlockName,
+  ContentPage,
+  PressListQuery,
+  VacanciesPaginQuery,
 } from '../contract/content';
-import type { ApiClient } from '../client';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/content');
 
 export const contentEndpoints = (client: ApiClient) => ({
   /** One block of a marketing page, e.g. block('main_page', 'getMainTrust'). */
   block: async <P extends ContentPage>(page: P, name: ContentBlockName<P>): Promise<ContentBlock> =>
-    (await client.request({ path: `/${page}/${name}/`, schema: contentBlockAnswerSchema })).block,
+    (
+      await client.request({
+        path: `/${page}/${name}/`,
+        schema: lazySchema(contract, 'contentBlockAnswerSchema'),
+      })
+    ).block,
   pressList: (query: PressListQuery = {}) =>
     client.request({
       path: '/press-center/getList/',
       query: { PAGEN_1: query.PAGEN_1, perPage: query.perPage },
-      schema: pressListSchema,
+      schema: lazySchema(contract, 'pressListSchema'),
     }),
   pressDetail: (code: string) =>
     client.request({
       path: '/through_blocks/getMediaDetails/',
       query: { code },
-      schema: pressDetailSchema,
+      schema: lazySchema(contract, 'pressDetailSchema'),
     }),
-  vacancies: () => client.request({ path: '/career/getVacancies/', schema: vacanciesSchema }),
+  vacancies: () =>
+    client.request({
+      path: '/career/getVacancies/',
+      schema: lazySchema(contract, 'vacanciesSchema'),
+    }),
   vacancySections: () =>
-    client.request({ path: '/career/getVacanciesSection/', schema: vacancySectionsSchema }),
+    client.request({
+      path: '/career/getVacanciesSection/',
+      schema: lazySchema(contract, 'vacancySectionsSchema'),
+    }),
   vacanciesPage: (query: VacanciesPaginQuery = {}) =>
     client.request({
       path: '/career/getVacanciesPagin/',
       query: { section: query.section, PAGEN_1: query.PAGEN_1, perPage: query.perPage },
-      schema: vacanciesPaginSchema,
+      schema: lazySchema(contract, 'vacanciesPaginSchema'),
     }),
   vacancy: (code: string) =>
     client.request({
       path: '/vacancies/getVacancyDetails/',
       query: { code },
-      schema: vacancyDetailSchema,
+      schema: lazySchema(contract, 'vacancyDetailSchema'),
     }),
   buyersMenu: () =>
-    client.request({ path: '/through_blocks/getForBuyersMenu/', schema: buyersMenuSchema }),
+    client.request({
+      path: '/through_blocks/getForBuyersMenu/',
+      schema: lazySchema(contract, 'buyersMenuSchema'),
+    }),
   buyersPage: (code: string) =>
     client.request({
       path: '/through_blocks/getForBuyersDetails/',
       query: { code },
-      schema: buyersDetailSchema,
+      schema: lazySchema(contract, 'buyersDetailSchema'),
     }),
 });

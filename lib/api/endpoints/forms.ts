@@ -1,5 +1,7 @@
-import { leadAnswerSchema } from '../contract/forms';
-import type { ApiClient } from '../client';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/forms');
 
 /** The form calls (storefront.md §7): multipart bodies, files under the field `files`. */
 export const formPaths = {
@@ -22,7 +24,7 @@ export const formsEndpoints = (client: ApiClient) => ({
       method: 'POST',
       path: formPaths[form],
       multipart: body,
-      schema: leadAnswerSchema,
+      schema: lazySchema(contract, 'leadAnswerSchema'),
     });
   },
 });

@@ -1,10 +1,8 @@
-import {
-  orderCancellationSchema,
-  ordersListSchema,
-  repeatOrderResultSchema,
-  type OrderStatus,
-} from '../contract/orders';
-import type { ApiClient } from '../client';
+import type { OrderStatus } from '../contract/orders';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/orders');
 
 export interface OrdersFilter {
   page?: number;
@@ -17,19 +15,19 @@ export const ordersEndpoints = (client: ApiClient) => ({
     client.request({
       path: '/personalAccountOrders/getListOrders/',
       query: { PAGEN_1: filter.page, perPage: filter.perPage, status: filter.status },
-      schema: ordersListSchema,
+      schema: lazySchema(contract, 'ordersListSchema'),
     }),
   cancel: (id: number) =>
     client.request({
       path: '/personalAccountOrders/orderCancellation/',
       query: { id },
-      schema: orderCancellationSchema,
+      schema: lazySchema(contract, 'orderCancellationSchema'),
     }),
   repeat: (id: number) =>
     client.request({
       method: 'POST',
       path: '/personalAccountOrders/repeatOrder/',
       form: { id },
-      schema: repeatOrderResultSchema,
+      schema: lazySchema(contract, 'repeatOrderResultSchema'),
     }),
 });

@@ -1,29 +1,27 @@
-import {
-  organizationDataSchema,
-  organizationSaveResultSchema,
-  type CompanyDataInput,
-  type PaymentDataInput,
-} from '../contract/organization';
-import type { ApiClient } from '../client';
+import type { CompanyDataInput, PaymentDataInput } from '../contract/organization';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/organization');
 
 export const organizationEndpoints = (client: ApiClient) => ({
   data: () =>
     client.request({
       path: '/personalAccountOrganization/getOrganizationData/',
-      schema: organizationDataSchema,
+      schema: lazySchema(contract, 'organizationDataSchema'),
     }),
   saveCompany: (form: CompanyDataInput) =>
     client.request({
       method: 'POST',
       path: '/personalAccountOrganization/changeOrganizationData/',
       form: { ...form },
-      schema: organizationSaveResultSchema,
+      schema: lazySchema(contract, 'organizationSaveResultSchema'),
     }),
   savePayment: (form: PaymentDataInput) =>
     client.request({
       method: 'POST',
       path: '/personalAccountOrganization/changePaymentOrganizationData/',
       form: { ...form },
-      schema: organizationSaveResultSchema,
+      schema: lazySchema(contract, 'organizationSaveResultSchema'),
     }),
 });

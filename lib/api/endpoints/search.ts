@@ -1,10 +1,8 @@
-import {
-  preliminaryInformationSchema,
-  searchResultSchema,
-  sectionsAndCollectionsSchema,
-} from '../contract/search';
-import { bannersSchema } from '../contract/catalog';
-import type { ApiClient } from '../client';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contractSearch = () => import('../contract/search');
+const contractCatalog = () => import('../contract/catalog');
 
 export interface SearchParams {
   /** The typed text; at least 3 characters (storefront.md §5). */
@@ -19,27 +17,27 @@ export const searchEndpoints = (client: ApiClient) => ({
     client.request({
       path: '/through_blocks/search',
       query: { search_element: text, perPage, PAGEN_1: page },
-      schema: searchResultSchema,
+      schema: lazySchema(contractSearch, 'searchResultSchema'),
       signal,
     }),
   sectionsAndCollections: (text: string, signal?: AbortSignal) =>
     client.request({
       path: '/through_blocks/searchSectionsAndCollections',
       query: { search_element: text },
-      schema: sectionsAndCollectionsSchema,
+      schema: lazySchema(contractSearch, 'sectionsAndCollectionsSchema'),
       signal,
     }),
   preliminaryInformation: (signal?: AbortSignal) =>
     client.request({
       path: '/through_blocks/preliminaryInformation',
-      schema: preliminaryInformationSchema,
+      schema: lazySchema(contractSearch, 'preliminaryInformationSchema'),
       signal,
     }),
   /** The banners inserted into product lists; the results page puts them at position 4. */
   generalBanners: (signal?: AbortSignal) =>
     client.request({
       path: '/through_blocks/getGeneralBanners',
-      schema: bannersSchema,
+      schema: lazySchema(contractCatalog, 'bannersSchema'),
       signal,
     }),
 });

@@ -1,5 +1,8 @@
-import { seoDataSchema, type Seo } from '../contract';
-import type { ApiClient } from '../client';
+import type { Seo } from '../contract/seo';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/seo');
 
 export const EMPTY_SEO: Seo = { title: '', description: '', keywords: '', h1: '' };
 
@@ -8,7 +11,11 @@ export const seoEndpoints = (client: ApiClient) => ({
   forPage: async (page: string): Promise<Seo> => {
     try {
       return (
-        await client.request({ path: '/seoTags/getSeo/', query: { page }, schema: seoDataSchema })
+        await client.request({
+          path: '/seoTags/getSeo/',
+          query: { page },
+          schema: lazySchema(contract, 'seoDataSchema'),
+        })
       ).seo;
     } catch {
       return EMPTY_SEO;

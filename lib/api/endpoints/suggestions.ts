@@ -1,5 +1,7 @@
-import { bankSuggestionsSchema, partySuggestionsSchema } from '../contract/suggestions';
-import type { ApiClient } from '../client';
+import { lazySchema, type ApiClient } from '../client';
+
+/** The contract loads with the first call, not with the page (lib/api/client.ts). */
+const contract = () => import('../contract/suggestions');
 
 /** Company and bank suggestions (accounts.md §7), at most 5. */
 export const suggestionsEndpoints = (client: ApiClient) => ({
@@ -8,7 +10,7 @@ export const suggestionsEndpoints = (client: ApiClient) => ({
       method: 'POST',
       path: '/suggest/party/',
       form: { query },
-      schema: partySuggestionsSchema,
+      schema: lazySchema(contract, 'partySuggestionsSchema'),
       signal,
     }),
   findParty: (query: string, signal?: AbortSignal) =>
@@ -16,7 +18,7 @@ export const suggestionsEndpoints = (client: ApiClient) => ({
       method: 'POST',
       path: '/findById/party/',
       form: { query },
-      schema: partySuggestionsSchema,
+      schema: lazySchema(contract, 'partySuggestionsSchema'),
       signal,
     }),
   suggestBank: (query: string, signal?: AbortSignal) =>
@@ -24,7 +26,7 @@ export const suggestionsEndpoints = (client: ApiClient) => ({
       method: 'POST',
       path: '/suggest/bank/',
       form: { query },
-      schema: bankSuggestionsSchema,
+      schema: lazySchema(contract, 'bankSuggestionsSchema'),
       signal,
     }),
   findBank: (query: string, signal?: AbortSignal) =>
@@ -32,7 +34,7 @@ export const suggestionsEndpoints = (client: ApiClient) => ({
       method: 'POST',
       path: '/findById/bank/',
       form: { query },
-      schema: bankSuggestionsSchema,
+      schema: lazySchema(contract, 'bankSuggestionsSchema'),
       signal,
     }),
 });

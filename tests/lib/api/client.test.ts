@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createApiClient, shouldRetry } from '@/lib/api/client';
+import { createApiClient, lazySchema, shouldRetry } from '@/lib/api/client';
 import { ApiError } from '@/lib/api/errors';
 import type { Transport } from '@/lib/api/transport';
 
@@ -150,6 +150,17 @@ describe('the API client', () => {
     await expect(
       client.request({ path: '/x', schema: z.object({ count: z.number() }) }),
     ).rejects.toMatchObject({ status: 500, message: 'Ошибка сервера' });
+  });
+
+  it('checks answers against a schema loaded on first use, as the endpoint modules pass it', async () => {
+    const contract = async () => ({ countSchema: z.object({ count: z.number() }) });
+    const { client } = clientWith([ok({ count: 3 }), ok({ count: 'many' })]);
+    const schema = lazySchema(contract, 'countSchema');
+    await expect(client.request({ path: '/x', schema })).resolves.toEqual({ count: 3 });
+    await expect(client.request({ path: '/x', schema })).rejects.toMatchObject({
+      status: 500,
+      message: 'Ошибка сервера',
+    });
   });
 
   it('lets an aborted request stay an abort', async () => {
