@@ -16,7 +16,14 @@ function BannerPicture({
   const desktop = banner.image.other ?? banner.image.mobile;
   const mobile = banner.image.mobile ?? desktop;
   if (!desktop || !mobile) return null;
-  const common = { alt: '', fill: true, sizes, priority };
+  // getImageProps only makes a priority image eager: the LCP hint must be given explicitly.
+  const common = {
+    alt: '',
+    fill: true,
+    sizes,
+    priority,
+    fetchPriority: priority ? 'high' : undefined,
+  } as const;
   const { props: wide } = getImageProps({ ...common, src: desktop.src });
   const { props: narrow } = getImageProps({ ...common, src: mobile.src });
   return (

@@ -28,7 +28,14 @@ export function ContentImage({
   const other = image.other ?? image.content ?? Object.values(image)[0];
   const mobile = image.mobile ?? other;
   if (!other || !mobile) return null;
-  const common = { alt, fill: true, sizes, priority } as const;
+  // getImageProps only makes a priority image eager: the LCP hint must be given explicitly.
+  const common = {
+    alt,
+    fill: true,
+    sizes,
+    priority,
+    fetchPriority: priority ? 'high' : undefined,
+  } as const;
   const desktop = getImageProps({ ...common, src: other.webp }).props;
   const phone = getImageProps({ ...common, src: mobile.webp }).props;
   return (
