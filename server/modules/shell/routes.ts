@@ -33,9 +33,20 @@ const getContactAll = createRoute({
 
 export function registerShellRoutes(app: Router, deps: AppDeps) {
   const service = async () => createShellService(createShellRepository((await deps.database()).db));
-  app.openapi(getHeader, async (c) => ok(c, await (await service()).header()));
-  app.openapi(getFooter, async (c) => ok(c, await (await service()).footer()));
+  // The header and footer are read by every page the storefront renders, and change only when
+  // the navigation is edited: they are kept in the process's memo cache like the catalogue's
+  // reference data (same TTL), so a page render does not pay for their queries each time.
+  const cached = <T>(key: string, load: () => Promise<T>) =>
+    deps.cache.getOrSet(`shell:${key}`, load);
+  app.openapi(getHeader, async (c) =>
+    ok(c, await cached('header', async () => (await service()).header())),
+  );
+  app.openapi(getFooter, async (c) =>
+    ok(c, await cached('footer', async () => (await service()).footer())),
+  );
   app.openapi(getContactAll, async (c) =>
-    ok(c, { contacts: await (await service()).contactCards() }),
+    ok(c, {
+      contacts: await cached('contacts', async () => (await service()).contactCards()),
+    }),
   );
 }

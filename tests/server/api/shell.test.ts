@@ -68,4 +68,14 @@ describe.each(backends())('shell calls on %s', (backend) => {
       new Set(['msk', 'spb', 'ivn', 'ekb']),
     );
   });
+
+  it('serves the header and footer every page renders from memory after the first read', async () => {
+    await api.json('/through_blocks/getHeader');
+    await api.json('/through_blocks/getFooter');
+    api.queries.length = 0;
+    const header = await api.json('/through_blocks/getHeader');
+    const footer = await api.json('/through_blocks/getFooter');
+    expect([header.status, footer.status]).toEqual([200, 200]);
+    expect(api.queries).toHaveLength(0);
+  });
 });
