@@ -264,7 +264,16 @@ export const detailQuerySchema = z.object({
 });
 
 export const productDetailSchema = catalogCardSchema.extend({
-  all_stores: z.array(stockAtStoreSchema),
+  all_stores: z
+    .array(stockAtStoreSchema)
+    .describe("Every warehouse; for a logged-in buyer their own warehouse's row comes first"),
+  user_store_xml_id: z
+    .string()
+    .optional()
+    .describe(
+      "The logged-in buyer's own warehouse (an all_stores row): its amount caps the quantity " +
+        'counter (SF-5.04). Absent for anonymous callers.',
+    ),
   properties: z
     .array(propertyRowSchema)
     .describe('Sorted by sort; the main characteristics are the first 6'),
@@ -281,6 +290,7 @@ export const packingLimitSchema = z.object({
   pack: z.number(),
   stocking: z.number(),
 });
+export type PackingLimits = z.infer<typeof packingLimitSchema>;
 
 export const sewnCollectionsSchema = z.object({
   title: z.string(),
@@ -294,3 +304,4 @@ export const sewnCollectionsSchema = z.object({
     }),
   ),
 });
+export type SewnCollections = z.infer<typeof sewnCollectionsSchema>;

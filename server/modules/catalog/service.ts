@@ -63,6 +63,16 @@ export const toBanner = (row: BannerRow): Banner => ({
 export function createCatalogService(repo: CatalogRepository, viewer: Viewer, cache: MemoCache) {
   const seesPrices = viewer.authenticated;
 
+  /**
+   * The logged-in buyer's own warehouse, as the cart knows it (server/modules/basket): the access
+   * token's claim, else the account row. Anonymous callers, and a token whose account is gone,
+   * have none.
+   */
+  async function userStoreId(): Promise<number | null> {
+    if (!viewer.authenticated) return null;
+    return viewer.storeId ?? (await repo.userStoreId(viewer.userId));
+  }
+
   async function storeFor(stockCode: string | undefined) {
     if (!stockCode) return undefined;
     const store = await repo.storeByCode(stockCode);
@@ -454,7 +464,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       if (!row) throw new AppError(404, 'Товар не найден');
       // The row came with its colours and stock; the rest is reference data (cached) and the
       // companions: their ids, then their cards in one statement.
-      const [packings, storeRows, defs, companionIds] = await Promise.all([
+      const [packings, storeRows, defs, companionIds, ownStoreId] = await Promise.all([
         packingTable(),
         repo.stores(),
         repo.propertyDefs(),
@@ -463,13 +473,21 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           row.color,
           COMPANION_LIMIT,
         ),
+        userStoreId(),
       ]);
       const [card] = assemble([row.id], [row], packings, store?.id);
+      const ownStore = storeRows.find((s) => s.id === ownStoreId);
+      // The buyer's own warehouse leads the list (storefront.md §6, SF-5.04: its stock is the
+      // counter's maximum); the others keep the warehouses' order.
+      const orderedStores = ownStore
+        ? [ownStore, ...storeRows.filter((s) => s !== ownStore)]
+        : storeRows;
       const stockRows = row.stock.map((s) => ({ ...s, amount: Number(s.amount) }));
       const amountAt = new Map(stockRows.map((s) => [s.storeId, s.amount]));
       const detail: ProductDetail = {
         ...card!,
-        all_stores: storeRows.map((s) => {
+        ...(ownStore ? { user_store_xml_id: ownStore.xmlId } : {}),
+        all_stores: orderedStores.map((s) => {
           const amount = amountAt.get(s.id) ?? 0;
           return {
             store_id: s.id,
