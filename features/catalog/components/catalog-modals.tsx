@@ -8,6 +8,7 @@ import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { productDetailOptions } from '../api/catalog-queries';
+import { buyerMaxKg } from '../model/buyer-store';
 import {
   catalogModalKeys,
   QUICK_VIEW_COLORS,
@@ -101,7 +102,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
         <CartButton
           productId={data.id}
           stepKg={data.packing.stepKg}
-          maxKg={data.quantity}
+          maxKg={buyerMaxKg(data)}
           onAnonymous={toLogin}
         />
         <Link href={data.detail_url} className={styles.link} onClick={close}>
@@ -132,7 +133,11 @@ export function StockModal({
       ) : isPending ? (
         <p className={styles.status}>{catalogTexts.loading}</p>
       ) : (
-        <StockList stores={data.all_stores} showManagerNote={data.price !== undefined} />
+        <StockList
+          stores={data.all_stores}
+          ownXmlId={data.user_store_xml_id}
+          showManagerNote={data.price !== undefined}
+        />
       )}
     </div>
   );

@@ -7,6 +7,7 @@ import {
   filterSchema,
   packingLimitSchema,
   sectionsListSchema,
+  sewnCollectionsSchema,
   type CatalogListQuery,
 } from '../contract/catalog';
 import type { ApiClient } from '../client';
@@ -53,4 +54,6 @@ export const catalogEndpoints = (client: ApiClient) => ({
     client.request({ path: '/catalog/getBannerDetailCatalog/', schema: bannersSchema }),
   packingLimit: () =>
     client.request({ path: '/catalog/limitProductRegistration/', schema: packingLimitSchema }),
+  sewnCollections: () =>
+    client.request({ path: '/catalog/getSewnCollections/', schema: sewnCollectionsSchema }),
 });
