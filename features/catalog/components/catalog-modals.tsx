@@ -8,7 +8,8 @@ import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { productDetailOptions } from '../api/catalog-queries';
-import { buyerMaxKg } from '../model/buyer-store';
+import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
+import { buyerMaxKg, ownStoreOf } from '../model/buyer-store';
 import {
   catalogModalKeys,
   QUICK_VIEW_COLORS,
@@ -48,6 +49,8 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
     );
   }
   const photos = [data.photo, ...data.more_photo].slice(0, QUICK_VIEW_PHOTOS);
+  // A logged-in buyer sees the stock at their own warehouse, which caps what they can add.
+  const ownStore = ownStoreOf(data);
   const colors = data.colors.slice(0, quickViewColorCount(isXl));
   // Anonymous: the quick view closes and the login modal opens after 500 ms (§6).
   const toLogin = () => {
@@ -98,6 +101,12 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
         ))}
       </ul>
       <PriceOrPrompt price={data.price} />
+      {ownStore ? (
+        <p className={styles.ownStock}>
+          {ownStore.store_name} ({catalogTexts.ownWarehouse}):{' '}
+          {stockLevelText[stockLevel(ownStore.amount)]}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <CartButton
           productId={data.id}

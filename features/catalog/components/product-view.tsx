@@ -98,8 +98,10 @@ export function ProductView({
             showAll={showColors}
           />
           <div className={styles.buy}>
-            <PriceOrPrompt price={product.price} size="l" />
-            {hasPrice ? <FavouriteToggle productId={product.id} /> : null}
+            <div className={styles.priceRow}>
+              <PriceOrPrompt price={product.price} size="l" />
+              {hasPrice ? <FavouriteToggle productId={product.id} /> : null}
+            </div>
             {hasPrice ? (
               <BuyBox
                 productId={product.id}

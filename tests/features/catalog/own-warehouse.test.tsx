@@ -135,6 +135,7 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     spb.unmount();
     show(detailOf('ivn'));
     expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
+    expect(screen.getByText('Склад Иваново (ваш склад): много')).toBeInTheDocument();
     vi.unstubAllGlobals();
   });
 });
