@@ -31,6 +31,14 @@ const stockRows = () =>
 
 const limits = { default: 20, roll: 25, pack: 10, stocking: 30 };
 
+const modalProps = { close: vi.fn(), handlers: {}, titleId: 't', isMobile: false };
+/** A catalogue modal over a detail already read, as after the page's own call. */
+function inModal(data: ProductDetail, modal: ReactNode) {
+  const client = new QueryClient();
+  client.setQueryData(catalogKeys.detail(data.slug), data);
+  return <QueryClientProvider client={client}>{modal}</QueryClientProvider>;
+}
+
 describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
   it('picks the row the API names and caps the counter at its stock', () => {
     expect(ownStoreOf(detailOf('ivn'))?.store_name).toBe('Склад Иваново');
@@ -91,49 +99,22 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
 
   it('the stock modal puts the own warehouse first too', () => {
     const data = detailOf('ekb');
-    const client = new QueryClient();
-    client.setQueryData(catalogKeys.detail(data.slug), data);
-    const wrap = (ui: ReactNode) => <QueryClientProvider client={client}>{ui}</QueryClientProvider>;
-    render(
-      wrap(
-        <StockModal
-          code={data.slug}
-          title="Кулирка"
-          close={vi.fn()}
-          handlers={{}}
-          titleId="t"
-          isMobile={false}
-        />,
-      ),
-    );
+    render(inModal(data, <StockModal code={data.slug} title="Кулирка" {...modalProps} />));
     expect(screen.getAllByRole('listitem')[0]).toHaveTextContent('Склад Екатеринбург (ваш склад)');
   });
 
   it("the quick view's cart button follows the own warehouse's stock", () => {
-    const show = (data: ProductDetail) => {
-      const client = new QueryClient();
-      client.setQueryData(catalogKeys.detail(data.slug), data);
-      return render(
-        <QueryClientProvider client={client}>
-          <QuickViewModal
-            code={data.slug}
-            close={vi.fn()}
-            handlers={{}}
-            titleId="t"
-            isMobile={false}
-          />
-        </QueryClientProvider>,
-      );
-    };
     vi.stubGlobal('matchMedia', () => ({
       matches: false,
       addEventListener: () => {},
       removeEventListener: () => {},
     }));
-    const spb = show(detailOf('spb'));
+    const quickView = (data: ProductDetail) =>
+      render(inModal(data, <QuickViewModal code={data.slug} {...modalProps} />));
+    const spb = quickView(detailOf('spb'));
     expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
     spb.unmount();
-    show(detailOf('ivn'));
+    quickView(detailOf('ivn'));
     expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
     expect(screen.getByText('Склад Иваново (ваш склад): много')).toBeInTheDocument();
     vi.unstubAllGlobals();
