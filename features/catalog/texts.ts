@@ -56,6 +56,7 @@ export const catalogTexts = {
   price: (money: string) => `от ${money}\\кг`,
   ownWarehouse: 'ваш склад',
   yourManager: 'Ваш менеджер:',
+  ownStock: (level: string) => `Ваш склад: ${level}`,
   noStockAtOwn: 'На вашем складе этого полотна сейчас нет',
   stockLevel: 'Остаток',
   informer: (title: string) => `Что такое «${title}»`,

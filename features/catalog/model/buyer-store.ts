@@ -1,6 +1,11 @@
-import type { PackingLimits, ProductDetail, StockAtStore } from '@/lib/api/contract/catalog';
+import type {
+  CatalogCard,
+  PackingLimits,
+  ProductDetail,
+  StockAtStore,
+} from '@/lib/api/contract/catalog';
 
-type StockOf = Pick<ProductDetail, 'all_stores' | 'user_store_xml_id' | 'quantity'>;
+type StockOf = Pick<ProductDetail, 'all_stores' | 'user_store_xml_id'>;
 
 /** The logged-in buyer's own warehouse row; the API names it for buyers only. */
 export const ownStoreOf = (product: StockOf): StockAtStore | undefined =>
@@ -9,11 +14,12 @@ export const ownStoreOf = (product: StockOf): StockAtStore | undefined =>
     : product.all_stores.find((s) => s.store_xml_id === product.user_store_xml_id);
 
 /**
- * SF-5.04: "for a product max is the user's warehouse stock amount". An API that does not name
- * the buyer's warehouse leaves the product's quantity as the cap (the cart caps it again).
+ * SF-5.04: "for a product max is the user's warehouse stock amount" (the API's
+ * `user_store_amount`, on cards and details alike). An API that does not send it leaves the
+ * product's quantity as the cap; the cart checks the warehouse again.
  */
-export const buyerMaxKg = (product: StockOf): number =>
-  ownStoreOf(product)?.amount ?? product.quantity;
+export const buyerMaxKg = (item: Pick<CatalogCard, 'user_store_amount' | 'quantity'>): number =>
+  item.user_store_amount ?? item.quantity;
 
 /**
  * The counter's step and the minimum order (storefront.md §9 "step = packing limit"): the

@@ -157,6 +157,13 @@ export const catalogCardSchema = z.object({
   storesWithStock: z.number().int().describe('How many warehouses hold the product'),
   quantity: z.number().describe('Kilograms at the chosen warehouse, else at all warehouses'),
   price: z.number().optional().describe('Price per kg in roubles; authenticated callers only'),
+  user_store_amount: z
+    .number()
+    .optional()
+    .describe(
+      "Kilograms at the logged-in buyer's own warehouse: what they can add to the cart " +
+        '(SF-5.04). Absent for anonymous callers.',
+    ),
 });
 export type CatalogCard = z.infer<typeof catalogCardSchema>;
 

@@ -68,9 +68,14 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
    * token's claim, else the account row. Anonymous callers, and a token whose account is gone,
    * have none.
    */
-  async function userStoreId(): Promise<number | null> {
-    if (!viewer.authenticated) return null;
-    return viewer.storeId ?? (await repo.userStoreId(viewer.userId));
+  let ownStore: Promise<number | null> | undefined;
+  function userStoreId(): Promise<number | null> {
+    ownStore ??= !viewer.authenticated
+      ? Promise.resolve(null)
+      : viewer.storeId !== null
+        ? Promise.resolve(viewer.storeId)
+        : repo.userStoreId(viewer.userId);
+    return ownStore;
   }
 
   async function storeFor(stockCode: string | undefined) {
@@ -106,8 +111,12 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
 
   /** Cards in the order of `ids`: one statement for rows, colours and stock, whatever the page size. */
   async function cards(ids: number[], storeId?: number): Promise<CatalogCard[]> {
-    const [rows, packings] = await Promise.all([repo.fullCards(ids), packingTable()]);
-    return assemble(ids, rows, packings, storeId);
+    const [rows, packings, own] = await Promise.all([
+      repo.fullCards(ids),
+      packingTable(),
+      userStoreId(),
+    ]);
+    return assemble(ids, rows, packings, storeId, own);
   }
 
   /** Cards in the order of `ids` from rows already read (the detail reads its own row first). */
@@ -115,7 +124,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
     ids: number[],
     rows: FullCardRow[],
     packings: Awaited<ReturnType<typeof packingTable>>,
-    storeId?: number,
+    storeId: number | undefined,
+    ownStoreId: number | null,
   ): CatalogCard[] {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -130,6 +140,11 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           colours: row.colours,
           storesWithStock: amounts.filter((s) => s.amount > 0).length,
           quantity,
+          // A buyer's own warehouse caps what they can add to the cart (SF-5.04).
+          ownAmount:
+            ownStoreId === null
+              ? undefined
+              : (amounts.find((s) => s.storeId === ownStoreId)?.amount ?? 0),
           packings,
         }),
       ];
@@ -147,6 +162,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       colours: ColourRow[];
       storesWithStock: number;
       quantity: number;
+      ownAmount: number | undefined;
       packings: Awaited<ReturnType<typeof packingTable>>;
     },
   ): CatalogCard {
@@ -182,6 +198,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       quantity: Math.round(extra.quantity * 1000) / 1000,
     };
     if (seesPrices) card.price = row.price;
+    if (extra.ownAmount !== undefined)
+      card.user_store_amount = Math.round(extra.ownAmount * 1000) / 1000;
     return card;
   }
 
@@ -475,7 +493,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         ),
         userStoreId(),
       ]);
-      const [card] = assemble([row.id], [row], packings, store?.id);
+      const [card] = assemble([row.id], [row], packings, store?.id, ownStoreId);
       const ownStore = storeRows.find((s) => s.id === ownStoreId);
       // The buyer's own warehouse leads the list (storefront.md §6, SF-5.04: its stock is the
       // counter's maximum); the others keep the warehouses' order.

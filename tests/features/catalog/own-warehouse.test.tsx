@@ -4,12 +4,13 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from '@/features/catalog/api/catalog-queries';
 import { QuickViewModal, StockModal } from '@/features/catalog/components/catalog-modals';
+import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductView } from '@/features/catalog/components/product-view';
 import { buyerMaxKg, ownStoreOf, packingStepKg } from '@/features/catalog/model/buyer-store';
 import type { ProductDetail } from '@/lib/api/contract/catalog';
 import { removeAllModals } from '@/lib/stores/modals';
 import { render } from '../../support/render';
-import { anonymousDetail, buyerDetail } from './fixtures';
+import { anonymousDetail, buyerCard, buyerDetail } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 afterEach(() => act(() => removeAllModals()));
@@ -18,6 +19,7 @@ afterEach(() => act(() => removeAllModals()));
 const detailOf = (xml: string): ProductDetail => ({
   ...buyerDetail,
   user_store_xml_id: xml,
+  user_store_amount: buyerDetail.all_stores.find((s) => s.store_xml_id === xml)!.amount,
   all_stores: [
     ...buyerDetail.all_stores.filter((s) => s.store_xml_id === xml),
     ...buyerDetail.all_stores.filter((s) => s.store_xml_id !== xml),
@@ -47,6 +49,15 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     // A visitor, or an API that does not name it: the product's quantity.
     expect(ownStoreOf(anonymousDetail)).toBeUndefined();
     expect(buyerMaxKg(buyerDetail)).toBe(240);
+  });
+
+  it('a card shows a buyer the stock at their warehouse, and caps adding at it', () => {
+    render(<ProductCard card={{ ...buyerCard, user_store_amount: 10 }} />);
+    const card = screen.getByRole('article', { name: 'Кулирка гладкокрашеная' });
+    expect(within(card).getByRole('button', { name: 'Ваш склад: мало' })).toBeInTheDocument();
+    expect(card).not.toHaveTextContent('В наличии на');
+    // 10 kg there, a step of 15 kg: nothing to add, though 240 kg lie elsewhere.
+    expect(within(card).getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
   });
 
   it('leads the stock list, marked, with the manager note and the manager', () => {

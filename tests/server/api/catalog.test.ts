@@ -523,6 +523,24 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       }
     });
 
+    it("gives a buyer's cards the stock at their own warehouse; a visitor's cards have none", async () => {
+      const buyer = await createBuyer(api, { storeXmlId: 'spb' });
+      const anonymous = await list('section=kulirka&perPage=5');
+      for (const card of anonymous.elements) expect(card.user_store_amount).toBeUndefined();
+      const cards = (await list('section=kulirka&perPage=5', buyer.init())).elements;
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const { body } = await api.json(
+          `/catalog/getDetailCatalogElement?element_code=${card.slug}`,
+          buyer.init(),
+        );
+        const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
+        const spb = detail.all_stores.find((s) => s.store_xml_id === 'spb')!;
+        expect(card.user_store_amount).toBe(spb.amount);
+        expect(detail.user_store_amount).toBe(spb.amount);
+      }
+    });
+
     it("reads the buyer's warehouse from the account when the token carries none", async () => {
       const buyer = await createBuyer(api, { storeXmlId: 'spb' });
       const detail = await detailFor({ headers: { [BUYER_HEADER]: String(buyer.id) } });
