@@ -270,6 +270,10 @@ test.describe("a logged-in buyer's own warehouse", () => {
 
     // The quick view from a list says how much the buyer's own warehouse holds.
     await page.goto('/catalog/kulirka/');
+    // Cards say how much the buyer's warehouse holds, instead of the visitors' warehouse count.
+    const first = products(page).getByRole('article').first();
+    await expect(first.getByText(/^Ваш склад: (нет|мало|средне|много)$/)).toBeVisible();
+    await expect(first.getByText(/В наличии на/)).toHaveCount(0);
     await products(page).getByRole('button', { name: 'Быстрый просмотр' }).first().click();
     const quick = page.getByRole('dialog');
     await expect(
