@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { demoBuyers, logIn } from './support/session';
 
 const PROMPT = 'Зарегистрируйтесь, чтобы узнать цену';
 
@@ -198,6 +199,104 @@ test.describe('product page', () => {
     expect(product).toMatch(/property="og:image"/);
     expect(product).toContain('"@type":"Product"');
     expect(product).toContain('"@type":"BreadcrumbList"');
+  });
+});
+
+type Detail = {
+  slug: string;
+  detail_url: string;
+  user_store_xml_id?: string;
+  packing: { stepKg: number };
+  all_stores: { store_xml_id: string; store_name: string; amount: number }[];
+};
+
+/** A product of the section whose stock at `xml` is at least one step and below another's. */
+async function productWithLessAt(page: Page, xml: string): Promise<Detail> {
+  const list = await page.request.get('/api/v1/catalog/getList/?section=kulirka&perPage=30');
+  const cards = (await list.json()).data.catalog_list.elements as { slug: string }[];
+  for (const card of cards) {
+    const response = await page.request.get(
+      `/api/v1/catalog/getDetailCatalogElement/?element_code=${card.slug}`,
+    );
+    const detail = (await response.json()).data.catalog_element_detail as Detail;
+    const own = detail.all_stores.find((s) => s.store_xml_id === xml)!;
+    const most = Math.max(...detail.all_stores.map((s) => s.amount));
+    if (own.amount >= detail.packing.stepKg && most > own.amount + detail.packing.stepKg)
+      return detail;
+  }
+  throw new Error(`no product with less stock at ${xml} than elsewhere`);
+}
+
+test.describe("a logged-in buyer's own warehouse", () => {
+  test('comes first in the stock, caps the counter, and fills the sample form', async ({
+    page,
+  }) => {
+    // The company buyer's warehouse is Иваново, third in the warehouses' own order.
+    await logIn(page, demoBuyers.company);
+    const product = await productWithLessAt(page, 'ivn');
+    expect(product.user_store_xml_id).toBe('ivn');
+    const own = product.all_stores.find((s) => s.store_xml_id === 'ivn')!;
+    await page.goto(product.detail_url);
+
+    const stock = page.getByRole('region', { name: 'Наличие на складах' });
+    await expect(stock.getByRole('listitem').first()).toHaveText(/^Склад Иваново \(ваш склад\)/);
+    await expect(
+      stock.getByText('Для выбора другого склада - свяжитесь с менеджером'),
+    ).toBeVisible();
+    await expect(stock.getByText('Ваш менеджер:')).toBeVisible();
+
+    // Typing more than Иваново holds stops at its last whole packing step.
+    const counter = page.getByRole('textbox', { name: 'Количество, кг' });
+    await counter.fill('9999');
+    await counter.press('Enter');
+    const step = product.packing.stepKg;
+    const cap = Math.floor(own.amount / step + 1e-9) * step;
+    await expect(counter).toHaveValue(String(cap));
+    await expect(page.getByRole('button', { name: 'Увеличить количество' })).toBeDisabled();
+
+    // The stock modal puts it first as well.
+    await page.getByRole('button', { name: 'Подробнее о наличии' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Наличие на складах' });
+    await expect(dialog.getByRole('listitem').first()).toHaveText(/^Склад Иваново \(ваш склад\)/);
+    await page.keyboard.press('Escape');
+
+    // The sample form: the buyer's warehouse, preselected and read-only (SF-5.02).
+    await page.getByRole('button', { name: 'Заказать образец' }).click();
+    const form = page.getByRole('dialog', { name: 'Заказать образцы' });
+    const field = form.getByRole('combobox', { name: 'Склад' });
+    await expect(field).toHaveText('Склад Иваново');
+    await expect(field).toHaveAttribute('aria-readonly', 'true');
+    await page.keyboard.press('Escape');
+
+    // The quick view from a list says how much the buyer's own warehouse holds.
+    await page.goto('/catalog/kulirka/');
+    // Cards say how much the buyer's warehouse holds, instead of the visitors' warehouse count.
+    const first = products(page).getByRole('article').first();
+    await expect(first.getByText(/^Ваш склад: (нет|мало|средне|много)$/)).toBeVisible();
+    await expect(first.getByText(/В наличии на/)).toHaveCount(0);
+    await products(page).getByRole('button', { name: 'Быстрый просмотр' }).first().click();
+    const quick = page.getByRole('dialog');
+    await expect(
+      quick.getByText(/^Склад Иваново \(ваш склад\): (нет|мало|средне|много)$/),
+    ).toBeVisible();
+  });
+
+  test('the individual buyer sees their own warehouse first; a visitor sees no mark', async ({
+    page,
+  }) => {
+    const product = await productWithLessAt(page, 'msk');
+    await page.goto(product.detail_url);
+    const stock = page.getByRole('region', { name: 'Наличие на складах' });
+    await expect(stock.getByText('Склад Москва')).toBeVisible();
+    await expect(stock.getByText(/ваш склад/)).toHaveCount(0);
+
+    await logIn(page, demoBuyers.individual);
+    await page.reload();
+    await expect(stock.getByRole('listitem').first()).toHaveText(/^Склад Москва \(ваш склад\)/);
+    // The question form starts with it too.
+    await page.getByRole('button', { name: 'Задать вопрос' }).click();
+    const form = page.getByRole('dialog', { name: 'Задать вопрос' });
+    await expect(form.getByRole('combobox', { name: 'Склад' })).toHaveText('Склад Москва');
   });
 });
 

@@ -5,5 +5,5 @@ export {
   type ListingScope,
   type SearchParams,
 } from './api/listing-page';
-export { loadProduct } from './api/load-catalog';
+export { loadPackingLimits, loadProduct, loadSewnCollections } from './api/load-catalog';
 export { ProductView, productJsonLd } from './components/product-view';

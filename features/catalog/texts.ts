@@ -55,6 +55,9 @@ export const catalogTexts = {
   /** `money` is formatMoney(price), which ends with ₽: 'от {price} ₽\кг'. */
   price: (money: string) => `от ${money}\\кг`,
   ownWarehouse: 'ваш склад',
+  yourManager: 'Ваш менеджер:',
+  ownStock: (level: string) => `Ваш склад: ${level}`,
+  noStockAtOwn: 'На вашем складе этого полотна сейчас нет',
   stockLevel: 'Остаток',
   informer: (title: string) => `Что такое «${title}»`,
   minOrder: (packing: string, kg: string) => `Min заказ 1 ${packing} ≈ ${kg} кг`,

@@ -1,9 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
+import { loadUserData } from '@/features/account/server';
 import {
   ListingPage,
   listingScope,
+  loadPackingLimits,
   loadProduct,
+  loadSewnCollections,
   ProductView,
   productJsonLd,
   type ListingScope,
@@ -83,9 +86,18 @@ export async function Product({
   code: string;
   searchParams: Promise<SearchParams>;
 }) {
-  const [product, query] = await Promise.all([loadProduct(code), searchParams]);
+  const [product, query, packingLimits, sewnCollections] = await Promise.all([
+    loadProduct(code),
+    searchParams,
+    loadPackingLimits(),
+    loadSewnCollections(),
+  ]);
   if (!product) notFound();
-  const heading = await pageHeading(product.detail_url, product.title);
+  // Only a logged-in buyer has a warehouse of their own, and then a manager to show by it.
+  const [heading, user] = await Promise.all([
+    pageHeading(product.detail_url, product.title),
+    product.user_store_xml_id ? loadUserData() : null,
+  ]);
   return (
     <>
       <script
@@ -97,6 +109,9 @@ export async function Product({
         product={product}
         heading={heading}
         showColors={query.action === 'show_colors'}
+        packingLimits={packingLimits}
+        manager={user?.managerData ?? null}
+        sewnCollections={sewnCollections}
       />
     </>
   );

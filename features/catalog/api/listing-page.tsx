@@ -1,12 +1,12 @@
 import 'server-only';
 import { notFound } from 'next/navigation';
-import sanitizeHtml from 'sanitize-html';
 import type { CatalogSection, CollectionCard } from '@/lib/api/contract/catalog';
 import { parseCatalogQuery } from '@/lib/catalog/query-state';
 import { routes } from '@/lib/routes';
 import { CatalogListing } from '../components/catalog-listing';
 import { catalogTexts } from '../texts';
 import { findSection, loadListing, loadSections, loadStores } from './load-catalog';
+import { textHtml } from './text-html';
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
@@ -64,18 +64,7 @@ export async function ListingPage({
       stores={stores}
       state={state}
       path={scope.path}
-      seoHtml={seoHtml(scope.section?.seo_text)}
+      seoHtml={textHtml(scope.section?.seo_text)}
     />
   );
-}
-
-/** The section's SEO text is HTML from the back office: only plain text markup is kept. */
-function seoHtml(text: string | null | undefined): string | null {
-  if (!text) return null;
-  const html = sanitizeHtml(text, {
-    allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'a'],
-    allowedAttributes: { a: ['href'] },
-    allowedSchemes: ['http', 'https'],
-  }).trim();
-  return html || null;
 }

@@ -7,12 +7,15 @@ import type {
   CatalogCard,
   CatalogSection,
   FilterProperty,
+  PackingLimits,
   Pagin,
   ProductDetail,
+  SewnCollections,
 } from '@/lib/api/contract/catalog';
 import type { StoreXmlAndName } from '@/lib/api/contract';
 import { formatSmartFilter } from '@/lib/catalog/smart-filter';
 import type { CatalogQueryState } from '@/lib/catalog/query-state';
+import { textHtml } from './text-html';
 
 /**
  * Catalogue data for the server pages. The server transport forwards the shopper's cookies, so
@@ -100,4 +103,27 @@ export const loadProduct = cache(async (code: string): Promise<ProductDetail | n
     if (isApiError(error) && (error.status === 404 || error.status === 400)) return null;
     throw error;
   }
+});
+
+/** The packing limits: the counter's step and the minimum order; null when the call fails (SF-8.07). */
+export const loadPackingLimits = cache(async (): Promise<PackingLimits | null> => {
+  await connection();
+  return orNull('limitProductRegistration', () => api.catalog.packingLimit());
+});
+
+/**
+ * Garments sewn from the factory's fabrics, their texts made safe to render; null when the call
+ * fails (SF-8.07).
+ */
+export const loadSewnCollections = cache(async (): Promise<SewnCollections | null> => {
+  await connection();
+  const data = await orNull('getSewnCollections', () => api.catalog.sewnCollections());
+  if (!data) return null;
+  return {
+    title: data.title,
+    sewnCollections: data.sewnCollections.map((item) => ({
+      ...item,
+      text: textHtml(item.text) ?? '',
+    })),
+  };
 });

@@ -11,7 +11,7 @@ import styles from './buy-box.module.scss';
 
 export interface BuyBoxProps {
   productId: number;
-  /** The buyer's warehouse stock in kg: the counter's maximum. */
+  /** The buyer's warehouse stock in kg: the counter's maximum (SF-5.04). */
   maxKg: number;
   packing: { code: PackingCode; title: string; stepKg: number };
   width: number;
@@ -23,14 +23,25 @@ export interface BuyBoxProps {
  * (step = the packing limit, max = the warehouse stock, below one step = 0), the minimum order
  * and the linear-metre estimate (storefront.md §5, §9), and the cart button.
  */
+const wholeSteps = (kg: number, step: number) =>
+  step > 0 ? Math.floor(kg / step + 1e-9) * step : Math.floor(kg);
+
 export function BuyBox({ productId, maxKg, packing, width, density }: BuyBoxProps) {
-  const max = Math.floor(maxKg);
-  const line = useCartLine(productId, { step: packing.stepKg, max });
+  const step = packing.stepKg;
+  // The cart takes whole packing steps up to the stock at the buyer's warehouse: the counter's
+  // maximum is the last whole step within that stock, and a typed quantity goes down to a whole
+  // step (below one step it is 0, storefront.md §4).
+  const max = wholeSteps(maxKg, step);
+  const line = useCartLine(productId, { step, max });
   const [draft, setDraft] = useState(0);
   // In the cart, the counter shows the line and sends changes after a pause (storefront.md §4);
   // before that it only chooses how much 'Добавить в корзину' adds (at least one packing step).
   const kg = line.inCart ? line.quantity : draft;
-  const setKg = (value: number) => (line.inCart ? line.update(value) : setDraft(value));
+  const setKg = (typed: number) => {
+    const value = wholeSteps(typed, step);
+    if (line.inCart) line.update(value);
+    else setDraft(value);
+  };
   const metres = linearMetres(kg, { width, density, packing: packing.code });
   return (
     <div className={styles.box}>
@@ -40,20 +51,19 @@ export function BuyBox({ productId, maxKg, packing, width, density }: BuyBoxProp
           onChange={setKg}
           min={0}
           max={max}
-          step={packing.stepKg}
+          step={step}
           label={catalogTexts.quantity}
           decreaseLabel={catalogTexts.decrease}
           increaseLabel={catalogTexts.increase}
         />
         <AddToCartButton
           inCart={line.inCart}
-          disabled={line.isLoading || max < packing.stepKg}
-          onAdd={() => (line.inCart ? undefined : line.add(Math.max(kg, packing.stepKg)))}
+          disabled={line.isLoading || max < step}
+          onAdd={() => (line.inCart ? undefined : line.add(Math.max(kg, step)))}
         />
       </div>
-      <p className={styles.note}>
-        {catalogTexts.minOrder(packing.title, formatNumber(packing.stepKg))}
-      </p>
+      {max < step ? <p className={styles.note}>{catalogTexts.noStockAtOwn}</p> : null}
+      <p className={styles.note}>{catalogTexts.minOrder(packing.title, formatNumber(step))}</p>
       {kg > 0 ? (
         <p className={styles.note} aria-live="polite">
           {catalogTexts.approxMetres(formatNumber(metres, 1))}

@@ -77,19 +77,23 @@ export function CompanionButton({
   );
 }
 
-/** 'Заказать образец' and 'Задать вопрос': the forms' modals, opened by key with the product. */
+/**
+ * 'Заказать образец' and 'Задать вопрос': the forms' modals, opened by key with the product and,
+ * when the page knows it, the buyer's own warehouse (the forms also find it themselves).
+ */
 export function RequestButton({
   kind,
   productName,
+  storeXmlId,
   className,
   children,
-}: BaseProps & { kind: 'sample' | 'question'; productName: string }) {
+}: BaseProps & { kind: 'sample' | 'question'; productName: string; storeXmlId?: string }) {
   const key = kind === 'sample' ? catalogModalKeys.sampleRequest : catalogModalKeys.askQuestion;
   return (
     <button
       type="button"
       className={className}
-      onClick={() => openModal(key, { props: { productName, product_name: productName } })}
+      onClick={() => openModal(key, { props: { productName, storeXmlId } })}
     >
       {children}
     </button>

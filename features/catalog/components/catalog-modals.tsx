@@ -8,6 +8,8 @@ import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { productDetailOptions } from '../api/catalog-queries';
+import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
+import { buyerMaxKg, ownStoreOf } from '../model/buyer-store';
 import {
   catalogModalKeys,
   QUICK_VIEW_COLORS,
@@ -47,6 +49,8 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
     );
   }
   const photos = [data.photo, ...data.more_photo].slice(0, QUICK_VIEW_PHOTOS);
+  // A logged-in buyer sees the stock at their own warehouse, which caps what they can add.
+  const ownStore = ownStoreOf(data);
   const colors = data.colors.slice(0, quickViewColorCount(isXl));
   // Anonymous: the quick view closes and the login modal opens after 500 ms (§6).
   const toLogin = () => {
@@ -97,11 +101,17 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
         ))}
       </ul>
       <PriceOrPrompt price={data.price} />
+      {ownStore ? (
+        <p className={styles.ownStock}>
+          {ownStore.store_name} ({catalogTexts.ownWarehouse}):{' '}
+          {stockLevelText[stockLevel(ownStore.amount)]}
+        </p>
+      ) : null}
       <div className={styles.actions}>
         <CartButton
           productId={data.id}
           stepKg={data.packing.stepKg}
-          maxKg={data.quantity}
+          maxKg={buyerMaxKg(data)}
           onAnonymous={toLogin}
         />
         <Link href={data.detail_url} className={styles.link} onClick={close}>
@@ -132,7 +142,11 @@ export function StockModal({
       ) : isPending ? (
         <p className={styles.status}>{catalogTexts.loading}</p>
       ) : (
-        <StockList stores={data.all_stores} showManagerNote={data.price !== undefined} />
+        <StockList
+          stores={data.all_stores}
+          ownXmlId={data.user_store_xml_id}
+          showManagerNote={data.price !== undefined}
+        />
       )}
     </div>
   );

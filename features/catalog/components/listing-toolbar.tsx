@@ -8,6 +8,8 @@ import {
   type CatalogQueryState,
   type CatalogSortKey,
 } from '@/lib/catalog/query-state';
+import { hasSessionFlag } from '@/lib/session-flag';
+import { setGuestStock } from '@/lib/stores/guest-stock';
 import { useCatalogNavigation } from '../model/catalog-navigation';
 import { catalogTexts, sortTexts } from '../texts';
 import styles from './listing-toolbar.module.scss';
@@ -47,6 +49,9 @@ export function ListingToolbar({
           value={stockValue}
           onChange={(event) => {
             const stockCode = event.target.value || undefined;
+            // A guest's choice is kept as their 'user stock' (storefront.md §2): the sample and
+            // question forms start from it. A buyer's own warehouse is fixed by the manager.
+            if (!hasSessionFlag()) setGuestStock(stockCode ?? null);
             navigate(catalogHref(path, state, { stockCode }), () =>
               setShown({ ...shown, stockCode }),
             );

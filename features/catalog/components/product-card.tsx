@@ -1,6 +1,8 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
+import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
+import { buyerMaxKg } from '../model/buyer-store';
 import { catalogTexts } from '../texts';
 import { CartButton } from './cart-button';
 import { QuickViewButton, StockButton } from './catalog-buttons';
@@ -9,8 +11,9 @@ import { PriceOrPrompt } from './price';
 import styles from './product-card.module.scss';
 
 /**
- * A product in a list (storefront.md §3, §6): photo, title, number of colours; the price when
- * the API gave one, else how many warehouses hold it and the invitation to register.
+ * A product in a list (storefront.md §3, §6): photo, title, number of colours; the price and the
+ * stock at the buyer's own warehouse when the API gave them, else how many warehouses hold it
+ * and the invitation to register.
  */
 export function ProductCard({
   card,
@@ -49,7 +52,13 @@ export function ProductCard({
           <span className={styles.swatch} style={{ background: card.hex }} aria-hidden="true" />
           {card.color} · {catalogTexts.colorsCount(card.colors.length)}
         </p>
-        {hasPrice ? null : (
+        {card.user_store_amount !== undefined ? (
+          <p className={styles.meta}>
+            <StockButton code={card.slug} title={card.title} className={styles.stock}>
+              {catalogTexts.ownStock(stockLevelText[stockLevel(card.user_store_amount)])}
+            </StockButton>
+          </p>
+        ) : hasPrice ? null : (
           <p className={styles.meta}>
             <StockButton code={card.slug} title={card.title} className={styles.stock}>
               {catalogTexts.storesCount(card.storesWithStock)}
@@ -64,7 +73,7 @@ export function ProductCard({
             <CartButton
               productId={card.id}
               stepKg={card.packing.stepKg}
-              maxKg={card.quantity}
+              maxKg={buyerMaxKg(card)}
               size="s"
               className={styles.add}
             />

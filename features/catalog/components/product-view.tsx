@@ -1,6 +1,11 @@
 import { Tooltip } from '@/components/tooltip';
-import type { ProductDetail } from '@/lib/api/contract/catalog';
+import type {
+  PackingLimits,
+  ProductDetail,
+  SewnCollections as SewnCollectionsData,
+} from '@/lib/api/contract/catalog';
 import { routes } from '@/lib/routes';
+import { buyerMaxKg, packingStepKg } from '../model/buyer-store';
 import { MAIN_PROPERTIES } from '../model/modal-keys';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
@@ -12,7 +17,8 @@ import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
 import { ProductCard } from './product-card';
-import { StockList } from './stock-list';
+import { SewnCollections } from './sewn-collections';
+import { StockList, type StockManager } from './stock-list';
 import { ViewRecorder } from './view-recorder';
 import styles from './product-view.module.scss';
 
@@ -27,25 +33,35 @@ const COMPANIONS_SHOWN = 4;
 /**
  * The product page (storefront.md §2, §3): gallery, title, composition and density, colours,
  * main characteristics, stock by warehouse, the price and counter for a logged-in buyer (only
- * when the API sent a price), companions, and the sample and question requests.
+ * when the API sent a price), companions, the sample and question requests, and the garments
+ * sewn from the factory's fabrics.
+ *
+ * The buyer's own warehouse is the one the API names (`user_store_xml_id`): it leads the stock
+ * list, its stock caps the counter (SF-5.04), and the request forms preselect it (SF-5.02).
  */
 export function ProductView({
   product,
   heading,
   showColors = false,
-  ownStoreXmlId,
+  packingLimits = null,
+  manager = null,
+  sewnCollections = null,
 }: {
   product: ProductDetail;
   heading: string;
   showColors?: boolean;
-  ownStoreXmlId?: string;
+  /** The packing-limit call's answer (null when it failed): the counter's step (§9). */
+  packingLimits?: PackingLimits | null;
+  /** The logged-in buyer's manager, shown by the stock (SF-6.02). */
+  manager?: StockManager | null;
+  sewnCollections?: SewnCollectionsData | null;
 }) {
   const hasPrice = product.price !== undefined;
   const images = [product.photo, ...product.more_photo].map((src, index) => ({
     src,
     alt: `${product.title}, ${product.color.toLowerCase()}, фото ${index + 1}`,
   }));
-  const ownStore = product.all_stores.find((s) => s.store_xml_id === ownStoreXmlId);
+  const ownStoreXmlId = product.user_store_xml_id;
   const productName = `${product.title}, ${product.color.toLowerCase()}`;
   return (
     <div className={styles.page}>
@@ -82,13 +98,18 @@ export function ProductView({
             showAll={showColors}
           />
           <div className={styles.buy}>
-            <PriceOrPrompt price={product.price} size="l" />
-            {hasPrice ? <FavouriteToggle productId={product.id} /> : null}
+            <div className={styles.priceRow}>
+              <PriceOrPrompt price={product.price} size="l" />
+              {hasPrice ? <FavouriteToggle productId={product.id} /> : null}
+            </div>
             {hasPrice ? (
               <BuyBox
                 productId={product.id}
-                maxKg={ownStore?.amount ?? product.quantity}
-                packing={product.packing}
+                maxKg={buyerMaxKg(product)}
+                packing={{
+                  ...product.packing,
+                  stepKg: packingStepKg(product.packing, packingLimits),
+                }}
                 width={product.width}
                 density={product.density}
               />
@@ -97,10 +118,20 @@ export function ProductView({
             )}
           </div>
           <div className={styles.requests}>
-            <RequestButton kind="sample" productName={productName} className={styles.request}>
+            <RequestButton
+              kind="sample"
+              productName={productName}
+              storeXmlId={ownStoreXmlId}
+              className={styles.request}
+            >
               {catalogTexts.orderSample}
             </RequestButton>
-            <RequestButton kind="question" productName={productName} className={styles.request}>
+            <RequestButton
+              kind="question"
+              productName={productName}
+              storeXmlId={ownStoreXmlId}
+              className={styles.request}
+            >
               {catalogTexts.askQuestion}
             </RequestButton>
           </div>
@@ -135,6 +166,7 @@ export function ProductView({
             stores={product.all_stores}
             ownXmlId={ownStoreXmlId}
             showManagerNote={hasPrice}
+            manager={manager}
           />
           <StockButton code={product.slug} title={productName} className={styles.textButton}>
             {catalogTexts.showStock}
@@ -167,6 +199,7 @@ export function ProductView({
           </ul>
         </section>
       ) : null}
+      {sewnCollections ? <SewnCollections data={sewnCollections} /> : null}
     </div>
   );
 }

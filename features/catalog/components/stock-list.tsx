@@ -1,9 +1,20 @@
+import Link from 'next/link';
 import type { StockAtStore } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
+import { routes } from '@/lib/routes';
 import { catalogTexts } from '../texts';
 import styles from './stock-list.module.scss';
 
-/** The shopper's own warehouse first, the others in the API's order (storefront.md §6). */
+/** The buyer's manager as the stock block shows them (SF-3.08: name, phone). */
+export interface StockManager {
+  name: string;
+  phone: string;
+}
+
+/**
+ * The shopper's own warehouse first, the others in the API's order (storefront.md §6). The API
+ * already sends a buyer's own warehouse first; this keeps the rule for any other order.
+ */
 export function orderStores(stores: StockAtStore[], ownXmlId?: string): StockAtStore[] {
   if (!ownXmlId) return stores;
   return [
@@ -12,28 +23,35 @@ export function orderStores(stores: StockAtStore[], ownXmlId?: string): StockAtS
   ];
 }
 
-/** Stock by warehouse with the level words 'нет', 'мало', 'средне', 'много' (§4). */
+const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+
+/**
+ * Stock by warehouse with the level words 'нет', 'мало', 'средне', 'много' (§4). A logged-in
+ * buyer sees their own warehouse marked and first, 'Для выбора другого склада - свяжитесь с
+ * менеджером', and their manager when they have one (SF-6.02).
+ */
 export function StockList({
   stores,
   ownXmlId,
   showManagerNote = false,
+  manager = null,
 }: {
   stores: StockAtStore[];
   ownXmlId?: string;
   showManagerNote?: boolean;
+  manager?: StockManager | null;
 }) {
   return (
     <div className={styles.root}>
       <ul className={styles.list}>
         {orderStores(stores, ownXmlId).map((store) => {
           const level = stockLevel(store.amount);
+          const own = store.store_xml_id === ownXmlId;
           return (
-            <li key={store.store_id} className={styles.row}>
+            <li key={store.store_id} className={styles.row} data-own={own || undefined}>
               <span className={styles.name}>
                 {store.store_name}
-                {store.store_xml_id === ownXmlId ? (
-                  <span className={styles.own}> ({catalogTexts.ownWarehouse})</span>
-                ) : null}
+                {own ? <span className={styles.own}> ({catalogTexts.ownWarehouse})</span> : null}
               </span>
               <span className={styles.level} data-level={level}>
                 <span className={styles.bars} aria-hidden="true">
@@ -48,6 +66,22 @@ export function StockList({
         })}
       </ul>
       {showManagerNote ? <p className={styles.note}>{catalogTexts.otherStockViaManager}</p> : null}
+      {showManagerNote && manager ? (
+        <p className={styles.manager}>
+          {catalogTexts.yourManager}{' '}
+          <Link href={routes.userManager()} className={styles.managerLink}>
+            {manager.name}
+          </Link>
+          {manager.phone ? (
+            <>
+              {', '}
+              <a href={telHref(manager.phone)} className={styles.managerLink}>
+                {manager.phone}
+              </a>
+            </>
+          ) : null}
+        </p>
+      ) : null}
     </div>
   );
 }

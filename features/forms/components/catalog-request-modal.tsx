@@ -3,6 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/form';
 import { api } from '@/lib/api';
+import { hasSessionFlag } from '@/lib/session-flag';
+import { getGuestStock } from '@/lib/stores/guest-stock';
 import type { ModalRenderProps } from '@/lib/stores/modals';
 import { leadForms } from '../model/form-configs';
 import { formsTexts } from '../texts';
@@ -11,21 +13,67 @@ import styles from './catalog-request-modal.module.scss';
 
 export interface CatalogRequestProps {
   productName?: string;
-  /**
-   * The buyer's own warehouse: preselected and read-only (storefront.md §5). Anonymous
-   * visitors choose from every warehouse.
-   */
+  /** The buyer's own warehouse when the opener knows it (the product page has it from the detail). */
   storeXmlId?: string;
 }
 
-function useStorages(): { storages: SelectOption[]; ready: boolean } {
+type Storage = SelectOption & { filterValue: number };
+
+function useStorages(): { storages: Storage[]; ready: boolean } {
   const { data, isPending } = useQuery({
     queryKey: ['stores', 'xml-and-name'],
     queryFn: () => api.stores.xmlAndName(),
     staleTime: 10 * 60_000,
   });
-  const storages = (data ?? []).map((store) => ({ value: store.xmlId, label: store.title }));
+  const storages = (data ?? []).map((store) => ({
+    value: store.xmlId,
+    label: store.title,
+    filterValue: store.filterValue,
+  }));
   return { storages, ready: !isPending };
+}
+
+/**
+ * The logged-in buyer's own warehouse (SF-5.02): the opener's, else the buyer's account data, so
+ * that every opener (product page, quick view, cards, other pages) gets it right. Anonymous
+ * visitors have none.
+ */
+function useOwnStore(passed?: string): { xmlId?: string; loggedIn: boolean; ready: boolean } {
+  const loggedIn = passed !== undefined || hasSessionFlag();
+  const { data, isPending, isError } = useQuery({
+    queryKey: ['forms', 'own-store'],
+    queryFn: async () => (await api.account.userData()).stockXmlId,
+    enabled: passed === undefined && loggedIn,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+  if (passed !== undefined) return { xmlId: passed, loggedIn, ready: true };
+  if (!loggedIn) return { loggedIn, ready: true };
+  return { xmlId: data, loggedIn: !isError, ready: !isPending || isError };
+}
+
+/**
+ * The warehouse field's start (storefront.md §5 "Warehouse field is a read-only select of the
+ * user's storages, preselected with the user's own warehouse"):
+ * - a logged-in buyer: their own warehouse, read-only (only a manager changes it, SF-6.02);
+ * - an anonymous visitor (our choice, the spec says nothing): every warehouse, chosen freely,
+ *   starting from the one they picked in the catalogue (the guest 'user stock', §2), else
+ *   empty. The field stays required in both forms (§5: the sample form requires a warehouse,
+ *   the question form's submit waits for one), because a request goes to that warehouse's
+ *   manager and the samples are sent from it.
+ */
+export function startingStore(
+  storages: readonly Storage[],
+  own: { xmlId?: string; loggedIn: boolean },
+  guestCode: string | null,
+): { value: string; locked: boolean } {
+  if (own.loggedIn && own.xmlId && storages.some((s) => s.value === own.xmlId)) {
+    return { value: own.xmlId, locked: true };
+  }
+  const guest = guestCode
+    ? storages.find((s) => s.value === guestCode || String(s.filterValue) === guestCode)
+    : undefined;
+  return { value: own.loggedIn ? '' : (guest?.value ?? ''), locked: false };
 }
 
 function CatalogRequest({
@@ -35,23 +83,25 @@ function CatalogRequest({
   close,
   titleId,
 }: CatalogRequestProps & ModalRenderProps & { kind: 'sample' | 'question' }) {
-  const { storages, ready } = useStorages();
+  const { storages, ready: storagesReady } = useStorages();
+  const own = useOwnStore(storeXmlId);
   const field = kind === 'sample' ? 'stock' : 'storeXmlId';
-  const locked = Boolean(storeXmlId) && storages.some((s) => s.value === storeXmlId);
+  const ready = storagesReady && own.ready;
+  const start = ready ? startingStore(storages, own, getGuestStock()) : null;
   return (
     <div className={styles.modal}>
       <h2 id={titleId} className={styles.title}>
         {formsTexts.headings[kind]}
       </h2>
       <p className={styles.lead}>{formsTexts.leads[kind]}</p>
-      {/* The form starts once the warehouses are known, so that the buyer's own is preselected
-          and nothing typed is lost to a later reset. */}
-      {ready ? (
+      {/* The form starts once the warehouses (and the buyer's own) are known, so that it is
+          preselected and nothing typed is lost to a later reset. */}
+      {start ? (
         <LeadForm
           config={leadForms[kind]}
-          initial={{ product_name: productName ?? '', [field]: locked ? storeXmlId : '' }}
+          initial={{ product_name: productName ?? '', [field]: start.value }}
           storages={storages}
-          lockedStore={locked}
+          lockedStore={start.locked}
           onClose={close}
         />
       ) : (

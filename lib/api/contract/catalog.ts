@@ -157,6 +157,13 @@ export const catalogCardSchema = z.object({
   storesWithStock: z.number().int().describe('How many warehouses hold the product'),
   quantity: z.number().describe('Kilograms at the chosen warehouse, else at all warehouses'),
   price: z.number().optional().describe('Price per kg in roubles; authenticated callers only'),
+  user_store_amount: z
+    .number()
+    .optional()
+    .describe(
+      "Kilograms at the logged-in buyer's own warehouse: what they can add to the cart " +
+        '(SF-5.04). Absent for anonymous callers.',
+    ),
 });
 export type CatalogCard = z.infer<typeof catalogCardSchema>;
 
@@ -264,7 +271,16 @@ export const detailQuerySchema = z.object({
 });
 
 export const productDetailSchema = catalogCardSchema.extend({
-  all_stores: z.array(stockAtStoreSchema),
+  all_stores: z
+    .array(stockAtStoreSchema)
+    .describe("Every warehouse; for a logged-in buyer their own warehouse's row comes first"),
+  user_store_xml_id: z
+    .string()
+    .optional()
+    .describe(
+      "The logged-in buyer's own warehouse (an all_stores row): its amount caps the quantity " +
+        'counter (SF-5.04). Absent for anonymous callers.',
+    ),
   properties: z
     .array(propertyRowSchema)
     .describe('Sorted by sort; the main characteristics are the first 6'),
@@ -281,6 +297,7 @@ export const packingLimitSchema = z.object({
   pack: z.number(),
   stocking: z.number(),
 });
+export type PackingLimits = z.infer<typeof packingLimitSchema>;
 
 export const sewnCollectionsSchema = z.object({
   title: z.string(),
@@ -294,3 +311,4 @@ export const sewnCollectionsSchema = z.object({
     }),
   ),
 });
+export type SewnCollections = z.infer<typeof sewnCollectionsSchema>;

@@ -59,4 +59,9 @@ export const catalogEndpoints = (client: ApiClient) => ({
       path: '/catalog/limitProductRegistration/',
       schema: lazySchema(contract, 'packingLimitSchema'),
     }),
+  sewnCollections: () =>
+    client.request({
+      path: '/catalog/getSewnCollections/',
+      schema: lazySchema(contract, 'sewnCollectionsSchema'),
+    }),
 });

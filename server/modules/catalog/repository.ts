@@ -17,6 +17,7 @@ import {
   sections,
   stock,
   stores,
+  users,
 } from '../../db/schema';
 
 /** Filterable properties and the column each one reads. */
@@ -322,6 +323,11 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       )[0]?.data ?? null,
 
     stores: storeRows,
+
+    /** A buyer's own warehouse (accounts.md §4: only a manager changes it), or null. */
+    userStoreId: async (userId: number): Promise<number | null> =>
+      (await db.select({ storeId: users.storeId }).from(users).where(eq(users.id, userId)))[0]
+        ?.storeId ?? null,
 
     packingLimits: () => reference('packing', () => db.select().from(packingLimits)),
 

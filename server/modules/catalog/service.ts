@@ -63,6 +63,21 @@ export const toBanner = (row: BannerRow): Banner => ({
 export function createCatalogService(repo: CatalogRepository, viewer: Viewer, cache: MemoCache) {
   const seesPrices = viewer.authenticated;
 
+  /**
+   * The logged-in buyer's own warehouse, as the cart knows it (server/modules/basket): the access
+   * token's claim, else the account row. Anonymous callers, and a token whose account is gone,
+   * have none.
+   */
+  let ownStore: Promise<number | null> | undefined;
+  function userStoreId(): Promise<number | null> {
+    ownStore ??= !viewer.authenticated
+      ? Promise.resolve(null)
+      : viewer.storeId !== null
+        ? Promise.resolve(viewer.storeId)
+        : repo.userStoreId(viewer.userId);
+    return ownStore;
+  }
+
   async function storeFor(stockCode: string | undefined) {
     if (!stockCode) return undefined;
     const store = await repo.storeByCode(stockCode);
@@ -96,8 +111,12 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
 
   /** Cards in the order of `ids`: one statement for rows, colours and stock, whatever the page size. */
   async function cards(ids: number[], storeId?: number): Promise<CatalogCard[]> {
-    const [rows, packings] = await Promise.all([repo.fullCards(ids), packingTable()]);
-    return assemble(ids, rows, packings, storeId);
+    const [rows, packings, own] = await Promise.all([
+      repo.fullCards(ids),
+      packingTable(),
+      userStoreId(),
+    ]);
+    return assemble(ids, rows, packings, storeId, own);
   }
 
   /** Cards in the order of `ids` from rows already read (the detail reads its own row first). */
@@ -105,7 +124,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
     ids: number[],
     rows: FullCardRow[],
     packings: Awaited<ReturnType<typeof packingTable>>,
-    storeId?: number,
+    storeId: number | undefined,
+    ownStoreId: number | null,
   ): CatalogCard[] {
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
@@ -120,6 +140,11 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           colours: row.colours,
           storesWithStock: amounts.filter((s) => s.amount > 0).length,
           quantity,
+          // A buyer's own warehouse caps what they can add to the cart (SF-5.04).
+          ownAmount:
+            ownStoreId === null
+              ? undefined
+              : (amounts.find((s) => s.storeId === ownStoreId)?.amount ?? 0),
           packings,
         }),
       ];
@@ -137,6 +162,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       colours: ColourRow[];
       storesWithStock: number;
       quantity: number;
+      ownAmount: number | undefined;
       packings: Awaited<ReturnType<typeof packingTable>>;
     },
   ): CatalogCard {
@@ -172,6 +198,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       quantity: Math.round(extra.quantity * 1000) / 1000,
     };
     if (seesPrices) card.price = row.price;
+    if (extra.ownAmount !== undefined)
+      card.user_store_amount = Math.round(extra.ownAmount * 1000) / 1000;
     return card;
   }
 
@@ -454,7 +482,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       if (!row) throw new AppError(404, 'Товар не найден');
       // The row came with its colours and stock; the rest is reference data (cached) and the
       // companions: their ids, then their cards in one statement.
-      const [packings, storeRows, defs, companionIds] = await Promise.all([
+      const [packings, storeRows, defs, companionIds, ownStoreId] = await Promise.all([
         packingTable(),
         repo.stores(),
         repo.propertyDefs(),
@@ -463,13 +491,21 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
           row.color,
           COMPANION_LIMIT,
         ),
+        userStoreId(),
       ]);
-      const [card] = assemble([row.id], [row], packings, store?.id);
+      const [card] = assemble([row.id], [row], packings, store?.id, ownStoreId);
+      const ownStore = storeRows.find((s) => s.id === ownStoreId);
+      // The buyer's own warehouse leads the list (storefront.md §6, SF-5.04: its stock is the
+      // counter's maximum); the others keep the warehouses' order.
+      const orderedStores = ownStore
+        ? [ownStore, ...storeRows.filter((s) => s !== ownStore)]
+        : storeRows;
       const stockRows = row.stock.map((s) => ({ ...s, amount: Number(s.amount) }));
       const amountAt = new Map(stockRows.map((s) => [s.storeId, s.amount]));
       const detail: ProductDetail = {
         ...card!,
-        all_stores: storeRows.map((s) => {
+        ...(ownStore ? { user_store_xml_id: ownStore.xmlId } : {}),
+        all_stores: orderedStores.map((s) => {
           const amount = amountAt.get(s.id) ?? 0;
           return {
             store_id: s.id,

@@ -15,7 +15,17 @@ import {
 } from '@/lib/api/contract/catalog';
 import { stockLevel } from '@/lib/catalog/stock-level';
 import { rowsOf } from '@/server/db/client';
-import { asBuyer, backends, startApi, startApiOn, type TestApi } from '../../support/api';
+import {
+  asBuyer,
+  backends,
+  BUYER_HEADER,
+  startApi,
+  startApiOn,
+  type TestApi,
+} from '../../support/api';
+import { createBuyer } from '../../support/buyers';
+import { signAccessToken } from '@/server/modules/auth/tokens';
+import { authAppOver, bearer } from './auth-support';
 
 const parse = <T>(schema: { parse(v: unknown): T }, body: unknown) => schema.parse(body);
 
@@ -484,6 +494,73 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
       expect(detail.price).toBeGreaterThan(0);
       for (const companion of detail.companion.elements) expect(companion.price).toBeGreaterThan(0);
+    });
+
+    const detailFor = async (init?: RequestInit) => {
+      const { status, body } = await api.json(
+        `/catalog/getDetailCatalogElement?element_code=${sample.slug}`,
+        init,
+      );
+      expect(status, JSON.stringify(body)).toBe(200);
+      return parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
+    };
+
+    it("puts a buyer's own warehouse first and names it; a visitor gets the plain order", async () => {
+      const anonymous = await detailFor();
+      expect(anonymous.user_store_xml_id).toBeUndefined();
+      expect(JSON.stringify(anonymous)).not.toMatch(/user_store/);
+      expect(anonymous.all_stores.map((s) => s.store_xml_id)).toEqual(['msk', 'spb', 'ivn', 'ekb']);
+
+      for (const xml of ['ivn', 'ekb']) {
+        const buyer = await createBuyer(api, { storeXmlId: xml });
+        const detail = await detailFor(buyer.init());
+        expect(detail.user_store_xml_id).toBe(xml);
+        expect(detail.all_stores[0]?.store_xml_id).toBe(xml);
+        // The same rows with the same amounts: only the order changed.
+        expect([...detail.all_stores].sort((a, b) => a.store_id - b.store_id)).toEqual(
+          [...anonymous.all_stores].sort((a, b) => a.store_id - b.store_id),
+        );
+      }
+    });
+
+    it("gives a buyer's cards the stock at their own warehouse; a visitor's cards have none", async () => {
+      const buyer = await createBuyer(api, { storeXmlId: 'spb' });
+      const anonymous = await list('section=kulirka&perPage=5');
+      for (const card of anonymous.elements) expect(card.user_store_amount).toBeUndefined();
+      const cards = (await list('section=kulirka&perPage=5', buyer.init())).elements;
+      expect(cards.length).toBeGreaterThan(0);
+      for (const card of cards) {
+        const { body } = await api.json(
+          `/catalog/getDetailCatalogElement?element_code=${card.slug}`,
+          buyer.init(),
+        );
+        const detail = parse(successEnvelope(detailSchema), body).data.catalog_element_detail;
+        const spb = detail.all_stores.find((s) => s.store_xml_id === 'spb')!;
+        expect(card.user_store_amount).toBe(spb.amount);
+        expect(detail.user_store_amount).toBe(spb.amount);
+      }
+    });
+
+    it("reads the buyer's warehouse from the account when the token carries none", async () => {
+      const buyer = await createBuyer(api, { storeXmlId: 'spb' });
+      const detail = await detailFor({ headers: { [BUYER_HEADER]: String(buyer.id) } });
+      expect(detail.user_store_xml_id).toBe('spb');
+      expect(detail.all_stores[0]?.store_xml_id).toBe('spb');
+    });
+
+    it('knows the buyer from the access token, as a client calls it; a bad token is anonymous', async () => {
+      const buyer = await createBuyer(api, { storeXmlId: 'ekb' });
+      const app = authAppOver(api);
+      const jwt = await signAccessToken(app.secret, { userId: buyer.id, storeId: buyer.storeId });
+      const path = `/catalog/getDetailCatalogElement?element_code=${sample.slug}`;
+      const own = parse(successEnvelope(detailSchema), (await app.json(path, bearer(jwt))).body)
+        .data.catalog_element_detail;
+      expect(own.user_store_xml_id).toBe('ekb');
+      expect(own.all_stores[0]?.store_xml_id).toBe('ekb');
+      expect(own.price).toBeGreaterThan(0);
+      const forged = await app.json(path, bearer(`${jwt.slice(0, -4)}AAAA`));
+      expect(forged.status).toBe(200);
+      expect(JSON.stringify(forged.body)).not.toMatch(/user_store_xml_id|"price"/);
     });
 
     it('an unknown product is a 404 and a malformed code a 400', async () => {
