@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { api } from '@/lib/api';
+import { loggedRead } from '@/lib/api/logged';
 import {
   companyDataInputSchema,
   paymentDataInputSchema,
@@ -61,7 +62,8 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   const bik = useDebouncedValue(values.bik ?? '', BIK_LOOKUP_DELAY_MS);
   const lookup = useQuery({
     queryKey: [...accountKeys.all, 'bik', bik],
-    queryFn: ({ signal }) => findBankByBik(bik, signal),
+    // The lookup only helps: a failure is logged (accounts.md §8), the buyer types the bank in.
+    queryFn: ({ signal }) => loggedRead('findById/bank', () => findBankByBik(bik, signal), null),
     enabled: /^\d{9}$/.test(bik) && bik !== loaded.bik,
     staleTime: Infinity,
   });
@@ -82,7 +84,12 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
         saved = { ...saved, ...companyPart(v) };
         savedAny = true;
       } catch (error) {
-        next.company = applyApiError(error, form.setError, companyFields, accountTexts.saveFailed);
+        next.company = applyApiError(
+          error,
+          form.setError,
+          companyFields,
+          accountTexts.companySaveFailed,
+        );
       }
     }
     if (paymentPartChanged(v, loaded)) {
@@ -91,7 +98,12 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
         saved = { ...saved, ...paymentPart(v) };
         savedAny = true;
       } catch (error) {
-        next.payment = applyApiError(error, form.setError, paymentFields, accountTexts.saveFailed);
+        next.payment = applyApiError(
+          error,
+          form.setError,
+          paymentFields,
+          accountTexts.companySaveFailed,
+        );
       }
     }
     setPartErrors(next);

@@ -31,8 +31,7 @@ function ContactForm() {
       form.reset({ message: '' });
       setFormError(null);
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, ['message'], accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, ['message'])),
   });
   const { errors, isValid } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' });

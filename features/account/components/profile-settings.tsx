@@ -53,8 +53,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
       notify({ type: 'success', title: accountTexts.saved });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, ['fio', 'phone'], accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, ['fio', 'phone'])),
   });
   const { errors, isValid } = form.formState;
   return (
@@ -116,8 +115,7 @@ function EmailForm({ profile }: { profile: Profile }) {
       setFormError(null);
       notify({ type: 'success', title: t.emailSent });
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, ['email'], accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, ['email'])),
   });
   const { errors, isValid } = form.formState;
   const changed = email.trim().toLowerCase() !== profile.email;

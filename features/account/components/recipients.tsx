@@ -63,8 +63,7 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
       await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
       onDone();
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, fields, accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, fields)),
   });
   const { errors, isValid } = form.formState;
   const errorOf = (name: (typeof fields)[number]) =>

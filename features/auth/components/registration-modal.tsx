@@ -5,6 +5,7 @@ import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/button';
 import { api, isApiError } from '@/lib/api';
+import { loggedRead } from '@/lib/api/logged';
 import { authMessages, isValidInn } from '@/lib/api/contract/auth';
 import type { PartySuggestions } from '@/lib/api/contract/suggestions';
 import { modalKeys } from '@/lib/stores/modal-keys';
@@ -235,10 +236,12 @@ function CompanyFields({
     if (!askSuggestions) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api.suggestions
-        .suggestParty(inn, controller.signal)
-        .then((answer) => setFound({ inn, list: answer.suggestions }))
-        .catch(() => setFound({ inn, list: [] }));
+      // Suggestions only help: a failure is logged and shows none (accounts.md §8).
+      void loggedRead('suggest/party', () => api.suggestions.suggestParty(inn, controller.signal), {
+        suggestions: [],
+      }).then((answer) => {
+        if (!controller.signal.aborted) setFound({ inn, list: answer.suggestions });
+      });
     }, INN_SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -250,22 +253,26 @@ function CompanyFields({
   useEffect(() => {
     if (!isValidInn(inn)) return;
     let live = true;
+    // Both lookups only help: a failure is logged (accounts.md §8), the buyer types the company
+    // in, and the registration call itself refuses a registered INN.
     (async () => {
-      try {
-        const { exists } = await api.auth.checkInn(inn);
-        if (!live) return;
-        if (exists) {
-          setServerErrors((e) => ({ ...e, inn: authMessages.innExists }));
-          return;
-        }
-        const found = (await api.suggestions.findParty(inn)).suggestions[0];
-        if (!live || !found) return;
-        set('company_name', found.data.name.short_with_opf);
-        set('company_address', found.data.address.value);
-        set('company_ogrn', found.data.ogrn);
-      } catch {
-        // The buyer can still type the company data in.
+      const { exists } = await loggedRead('checkInn', () => api.auth.checkInn(inn), {
+        exists: false,
+      });
+      if (!live) return;
+      if (exists) {
+        setServerErrors((e) => ({ ...e, inn: authMessages.innExists }));
+        return;
       }
+      const found = (
+        await loggedRead('findById/party', () => api.suggestions.findParty(inn), {
+          suggestions: [],
+        })
+      ).suggestions[0];
+      if (!live || !found) return;
+      set('company_name', found.data.name.short_with_opf);
+      set('company_address', found.data.address.value);
+      set('company_ogrn', found.data.ogrn);
     })();
     return () => {
       live = false;
@@ -335,13 +342,19 @@ function StockFields({
   set: Setter;
   errors: Record<string, string>;
 }) {
+  // Lists with an empty state: a failure is only logged (accounts.md §8).
   const stores = useQuery({
     queryKey: ['auth', 'stores'],
-    queryFn: () => api.stores.forRegistration(),
+    queryFn: () => loggedRead('getStoreIdXmlName', () => api.stores.forRegistration(), []),
   });
   const managers = useQuery({
     queryKey: ['auth', 'managers', values.stock],
-    queryFn: () => api.auth.managersForRegistration(values.stock),
+    queryFn: () =>
+      loggedRead(
+        'getPersonalManagerForStoreRegistr',
+        () => api.auth.managersForRegistration(values.stock),
+        { personalManagers: [] },
+      ),
     enabled: values.stock !== '',
   });
   const managerList = managers.data?.personalManagers ?? [];
