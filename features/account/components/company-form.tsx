@@ -26,7 +26,7 @@ import {
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextInput } from './field';
+import { TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.company;
@@ -129,7 +129,7 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   const errorOf = (field: keyof CompanyFormValues) =>
     values[field] ? errors[field]?.message : undefined;
   const field = (name: keyof CompanyFormValues, label: string, extra: object = {}) => (
-    <TextInput label={label} error={errorOf(name)} {...extra} {...form.register(name)} />
+    <TextField label={label} error={errorOf(name)} {...extra} {...form.register(name)} />
   );
 
   return (

@@ -21,7 +21,7 @@ import { applyApiError } from '../model/api-errors';
 import { accountModalKeys } from '../model/modal-keys';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextInput } from './field';
+import { TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.profile;
@@ -72,13 +72,13 @@ function PersonalForm({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       <div className={styles.grid}>
-        <TextInput
+        <TextField
           label={t.fio}
           autoComplete="name"
           error={values.fio ? errors.fio?.message : undefined}
           {...form.register('fio')}
         />
-        <TextInput
+        <TextField
           label={t.phone}
           type="tel"
           autoComplete="tel"
@@ -134,7 +134,7 @@ function EmailForm({ profile }: { profile: Profile }) {
           {formError}
         </p>
       ) : null}
-      <TextInput
+      <TextField
         label={t.email}
         type="email"
         autoComplete="email"

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   completeInn,
+  DEFAULT_PHONE_COUNTRY,
   emailRule,
   fioRule,
   formatPhone,
@@ -126,8 +127,8 @@ describe('person fields', () => {
 });
 
 describe('phones of the nine countries', () => {
-  it('Russia is first, with the mask (NNN) NNN-NN-NN', () => {
-    expect(phoneCountries[0]).toMatchObject({ code: 'RU', dial: '7', mask: '(000) 000-00-00' });
+  it('Russia is the default, with the mask (NNN) NNN-NN-NN', () => {
+    expect(DEFAULT_PHONE_COUNTRY).toMatchObject({ code: 'RU', dial: '7', mask: '(000) 000-00-00' });
     expect(phoneCountries.map((c) => c.code).sort()).toEqual([
       'AM',
       'AZ',
@@ -140,9 +141,15 @@ describe('phones of the nine countries', () => {
       'UZ',
     ]);
   });
+  it('each mask holds exactly its country length of digits', () => {
+    for (const country of phoneCountries) {
+      expect(country.mask.match(/0/g)!.length, country.code).toBe(country.length);
+      expect(formatPhone(country, '9'.repeat(country.length - 1)), country.code).toBeNull();
+    }
+  });
   it('a complete number in every country passes; one digit short fails', () => {
     for (const country of phoneCountries) {
-      const full = formatPhone(country, '9'.repeat(country.mask.split('0').length - 1))!;
+      const full = formatPhone(country, '9'.repeat(country.length))!;
       expect(isCompletePhone(full)).toBe(true);
       expect(firstError(phoneRule(), full)).toBeNull();
       expect(firstError(phoneRule(), full.slice(0, -1))).toBe('Некорректный номер телефона');
