@@ -165,6 +165,26 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
     expect(screen.queryByLabelText('Я уже работаю с вашим менеджером')).toBeNull();
   });
 
+  it("unchecking the consent says 'Необходимо дать согласие на обработку персональных данных'", async () => {
+    render(withQueryClient(<RegistrationModal type="individual" {...modalProps()} />));
+    await fillIndividualSteps();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Склад Москва' })).toBeInTheDocument(),
+    );
+    fireEvent.change(field('Склад'), { target: { value: '1' } });
+    const consent = screen.getByLabelText(/Я даю согласие/);
+    // Untouched, the box keeps quiet; the button waits for it.
+    expect(screen.queryByText(/Необходимо дать согласие/)).toBeNull();
+    expect(next()).toBeDisabled();
+    fireEvent.click(consent);
+    expect(next()).toBeEnabled();
+    fireEvent.click(consent);
+    expect(
+      screen.getByText('Необходимо дать согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
+    expect(next()).toBeDisabled();
+  });
+
   it('back on step 1 closes the modal and opens login', () => {
     registerModal(modalKeys.login, () => null);
     const props = modalProps();

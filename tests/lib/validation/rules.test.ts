@@ -8,6 +8,7 @@ import {
   fioRule,
   formatPhone,
   innRule,
+  ogrnRule,
   isCompletePhone,
   isValidCorrAccount,
   isValidCurrentAccount,
@@ -154,5 +155,35 @@ describe('phones of the nine countries', () => {
       expect(firstError(phoneRule(), full)).toBeNull();
       expect(firstError(phoneRule(), full.slice(0, -1))).toBe('Некорректный номер телефона');
     }
+  });
+});
+
+describe('the messages of accounts.md §5, word for word', () => {
+  it('has every message of the validation table', () => {
+    expect(m).toMatchObject({
+      required: 'Обязательное поле',
+      email: 'Недопустимый e-mail. Пример: ivanov@mail.ru',
+      phone: 'Некорректный номер телефона',
+      notEnoughCharacters: 'Недостаточно символов',
+      passwordsMismatch: 'Пароли не совпадают',
+      password: 'Пароль должен содержать прописные и строчные буквы и цифры',
+      consent: 'Необходимо дать согласие на обработку персональных данных',
+      fio: 'Некорректные ФИО',
+      digitsOnly: 'Поле должно содержать только числа',
+      inn: 'Некорректно заполнен ИНН',
+      innLength: 'ИНН должен состоять из 10\\12 цифр',
+      innExists: 'Профиль с таким ИНН уже существует',
+      bik: 'БИК должен состоять из 9 цифр',
+      bankName: 'Введите название банка',
+      currentAccount: 'Длина счёта должна быть 20 цифр',
+      currentAccountExists: 'Профиль с таким рас.счетом уже существует',
+      corrAccount: 'Некорректно заполнен Корр.счет',
+    });
+    expect(m.minLength(6)).toBe('Минимум 6 символов');
+  });
+
+  it("an OGRN short of digits says 'Недостаточно символов'; letters say only digits", () => {
+    expect(firstError(ogrnRule(), '10277001')).toBe('Недостаточно символов');
+    expect(firstError(ogrnRule(), '10277a0132195')).toBe('Поле должно содержать только числа');
   });
 });
