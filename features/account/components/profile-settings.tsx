@@ -21,7 +21,7 @@ import { applyApiError } from '../model/api-errors';
 import { accountModalKeys } from '../model/modal-keys';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextField } from '@/components/form';
+import { NativeSelect, TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.profile;
@@ -183,24 +183,16 @@ function ManagerChoice({ profile }: { profile: Profile }) {
         <p className={styles.muted}>{t.managerNone}</p>
       )}
       {others.length > 0 ? (
-        <label className={styles.row}>
-          <span className={styles.muted}>{t.managerChoose}</span>
-          <select
-            className={styles.select}
-            value=""
-            disabled={change.isPending}
-            onChange={(event) => {
-              if (event.target.value) change.mutate(Number(event.target.value));
-            }}
-          >
-            <option value="">—</option>
-            {others.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NativeSelect
+          label={t.managerChoose}
+          placeholder="—"
+          value=""
+          disabled={change.isPending}
+          options={others.map((m) => ({ value: String(m.id), label: m.name }))}
+          onChange={(event) => {
+            if (event.target.value) change.mutate(Number(event.target.value));
+          }}
+        />
       ) : null}
       <p>
         <Link href={routes.userManager()} className={styles.link}>

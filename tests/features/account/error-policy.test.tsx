@@ -26,6 +26,7 @@ import { UserMenu } from '@/features/auth';
 import { FavouritesPage } from '@/features/favourites';
 import { Providers } from '@/features/shell/providers/providers';
 import type { ProfileSettings as Profile } from '@/lib/api/contract/account';
+import type { OrganizationData } from '@/lib/api/contract/organization';
 import type { Recipient } from '@/lib/api/contract/recipients';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';
 
@@ -68,6 +69,17 @@ const profile: Profile = {
   user_type: 'individual',
   manager: null,
   managers: [],
+};
+
+const organization: OrganizationData = {
+  inn: '7707083893',
+  company_name: 'ООО «Полотно»',
+  address: 'г. Иваново, ул. Ткацкая, д. 5',
+  ogrn: '1027700132195',
+  bank: '',
+  bik: '',
+  coresp: '',
+  current: '',
 };
 
 describe('background reads: only logged, the empty state shows (AC-8.10)', () => {
@@ -132,18 +144,7 @@ describe('background reads: only logged, the empty state shows (AC-8.10)', () =>
   it('a failed BIK lookup is logged; the bank stays for the buyer to type', async () => {
     const user = userEvent.setup();
     server.use(
-      http.get(api('/personalAccountOrganization/getOrganizationData/'), () =>
-        ok({
-          inn: '7707083893',
-          company_name: 'ООО «Полотно»',
-          address: 'г. Иваново, ул. Ткацкая, д. 5',
-          ogrn: '1027700132195',
-          bank: '',
-          bik: '',
-          coresp: '',
-          current: '',
-        }),
-      ),
+      http.get(api('/personalAccountOrganization/getOrganizationData/'), () => ok(organization)),
       http.post(api('/findById/bank'), () => refused(502, 'Сервис подсказок недоступен')),
     );
     show(<CompanyForm />);
@@ -218,18 +219,7 @@ describe('form sends and actions: rethrown to the caller, which shows the messag
   it("a failed company save shows 'Ошибка при сохранении' next to the company part", async () => {
     const user = userEvent.setup();
     server.use(
-      http.get(api('/personalAccountOrganization/getOrganizationData/'), () =>
-        ok({
-          inn: '7707083893',
-          company_name: 'ООО «Полотно»',
-          address: 'г. Иваново, ул. Ткацкая, д. 5',
-          ogrn: '1027700132195',
-          bank: '',
-          bik: '',
-          coresp: '',
-          current: '',
-        }),
-      ),
+      http.get(api('/personalAccountOrganization/getOrganizationData/'), () => ok(organization)),
       http.post(api('/personalAccountOrganization/changeOrganizationData/'), () =>
         refused(500, 'Ошибка сервера'),
       ),
