@@ -54,7 +54,7 @@ describe('phone input (accounts.md §3, §5)', () => {
     await typeDigits('91612');
     expect(screen.getByText('Некорректный номер телефона')).toBeInTheDocument();
     const input = await typeDigits('9161234567');
-    // The dial code stands in the country select ('Россия +7'), the field holds the rest.
+    // The dial code stands in the country select ('+7 Россия'), the field holds the rest.
     expect(input.value).toBe('(916) 123-45-67');
     expect(screen.queryByText('Некорректный номер телефона')).toBeNull();
     expect(complete).toHaveBeenLastCalledWith(true);
@@ -68,7 +68,7 @@ describe('phone input (accounts.md §3, §5)', () => {
     expect(input.value).toBe('');
     await typeDigits('291234567');
     expect(input.value).toBe('(29) 123-45-67');
-    expect(screen.getByLabelText('Страна')).toHaveDisplayValue('Беларусь +375');
+    expect(screen.getByLabelText('Страна')).toHaveDisplayValue('+375 Беларусь');
   });
 
   it('each mask holds exactly its country length of digits', () => {
