@@ -25,6 +25,9 @@ export async function loggedRead<T>(call: string, run: () => Promise<T>, fallbac
   try {
     return await run();
   } catch (error) {
+    // On the server (a page's prefetch) the failure stays a failure: it is not sent to the
+    // browser as an empty answer, and the browser asks again, where this rule applies.
+    if (typeof window === 'undefined') throw error;
     // A call aborted by its caller (a newer input, an unmounted view) did not fail.
     if ((error as { name?: string } | null)?.name !== 'AbortError') {
       console.error(`[api] ${call} failed:`, error);
