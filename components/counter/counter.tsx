@@ -13,11 +13,19 @@ export interface CounterProps extends CounterLimits {
   increaseLabel: string;
   disabled?: boolean;
   id?: string;
+  /**
+   * Report each typed value at once (the cart: its caller sends after a 500 ms pause,
+   * storefront.md §4) instead of on leaving the field or Enter (the product page).
+   */
+  reportWhileTyping?: boolean;
+  /** 'compact' for the cart's lines. */
+  size?: 'default' | 'compact';
 }
 
 /**
  * A quantity field with − and + (storefront.md §5): the field takes digits only; the value is
- * clamped and snapped (below one step → 0) when the shopper leaves the field or presses Enter.
+ * clamped and snapped (below one step → 0) when the shopper leaves the field or presses Enter,
+ * or as it is typed with `reportWhileTyping`. While the field has focus it keeps what was typed.
  */
 export function Counter({
   value,
@@ -27,14 +35,22 @@ export function Counter({
   increaseLabel,
   disabled,
   id,
+  reportWhileTyping = false,
+  size = 'default',
   ...limits
 }: CounterProps) {
   const [draft, setDraft] = useState<string | null>(null);
+  const type = (text: string) => {
+    const digits = digitsOnly(text);
+    setDraft(digits);
+    if (reportWhileTyping) onChange(normaliseCount(digits === '' ? 0 : Number(digits), limits));
+  };
   const commit = () => {
     if (draft === null) return;
     setDraft(null);
     const next = normaliseCount(draft === '' ? 0 : Number(draft), limits);
-    if (next !== value) onChange(next);
+    // While typing it was reported already; leaving the field only shows the value again.
+    if (!reportWhileTyping && next !== value) onChange(next);
   };
   const step = (direction: 1 | -1) => {
     const next = stepCount(value, direction, limits);
@@ -53,7 +69,7 @@ export function Counter({
   };
   const min = limits.min ?? 0;
   return (
-    <div className={styles.counter}>
+    <div className={size === 'compact' ? `${styles.counter} ${styles.compact}` : styles.counter}>
       <button
         type="button"
         className={styles.button}
@@ -72,7 +88,7 @@ export function Counter({
         aria-label={label}
         disabled={disabled}
         value={draft ?? String(value)}
-        onChange={(event) => setDraft(digitsOnly(event.target.value))}
+        onChange={(event) => type(event.target.value)}
         onBlur={commit}
         onKeyDown={onKeyDown}
       />

@@ -70,7 +70,8 @@ export function PhoneInput({
         >
           {phoneCountries.map((c) => (
             <option key={c.code} value={c.code}>
-              {`${c.name} +${c.dial}`}
+              {/* The code first: a narrow select cuts the name, never the code. */}
+              {`+${c.dial} ${c.name}`}
             </option>
           ))}
         </select>

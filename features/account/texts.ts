@@ -19,7 +19,8 @@ export const accountTexts = {
   save: 'Сохранить',
   cancel: 'Отмена',
   saved: 'Данные успешно сохранены',
-  saveFailed: 'Ошибка при сохранении',
+  /** accounts.md §8 'Company save fails', per part. */
+  companySaveFailed: 'Ошибка при сохранении',
   profile: {
     personalTitle: 'Личные данные',
     fio: 'ФИО',

@@ -2,7 +2,6 @@
 export { basketOptions, cartKeys, informerOptions } from './api/queries';
 export { CartLink } from './components/cart-link';
 export { CartPage } from './components/cart-page';
-export { QuantityControl } from './components/quantity-control';
 export { useCartLine, type CartLineState } from './hooks/use-cart-line';
 export { useHasSession } from './hooks/use-session';
 export { badgeText } from './model/badge';

@@ -8,7 +8,6 @@ export const favouritesTexts = {
   emptyLead: 'Отмечайте полотна сердечком в каталоге — они появятся здесь.',
   toCatalog: 'В каталог',
   loading: 'Загрузка…',
-  loadError: 'Не удалось загрузить избранное',
   price: (price: string) => `от ${price} ₽\\кг`,
   colour: 'Цвет',
   previous: 'Назад',

@@ -11,7 +11,6 @@ export {
   DEFAULT_PHONE_COUNTRY,
   formatPhone,
   isCompletePhone,
-  nationalDigits,
   phoneCountries,
   phoneCountryByCode,
   type PhoneCountry,

@@ -1,81 +1,103 @@
 /**
- * Phone countries of accounts.md §3, Russia first and the default. The mask is react-imask's
- * ('0' = a digit) for the national part; the full value is '+{dial} {masked national part}'.
+ * Phone countries of accounts.md §3 (name, code, dial code, mask, placeholder, length), in the
+ * spec's order, Russia the default. The spec gives Russia's mask, (NNN) NNN-NN-NN; the others
+ * follow each country's numbering plan. `mask` is react-imask's ('0' = a digit) for the national
+ * part (the dial code stands in the country select), `length` its count of digits; a full value
+ * is '+{dial} {masked national part}', e.g. '+7 (900) 123-45-67', as every phone field sends it.
  */
 export interface PhoneCountry {
-  code: 'AZ' | 'AM' | 'BY' | 'KZ' | 'KG' | 'MD' | 'RU' | 'TJ' | 'UZ';
   name: string;
+  code: 'AZ' | 'AM' | 'BY' | 'KZ' | 'KG' | 'MD' | 'RU' | 'TJ' | 'UZ';
   dial: string;
   mask: string;
   placeholder: string;
+  length: number;
 }
 
 export const phoneCountries: readonly PhoneCountry[] = [
   {
-    code: 'RU',
-    name: 'Россия',
-    dial: '7',
-    mask: '(000) 000-00-00',
-    placeholder: '(900) 000-00-00',
-  },
-  {
-    code: 'AZ',
     name: 'Азербайджан',
+    code: 'AZ',
     dial: '994',
     mask: '(00) 000-00-00',
-    placeholder: '(50) 000-00-00',
+    placeholder: '(__) ___-__-__',
+    length: 9,
   },
-  { code: 'AM', name: 'Армения', dial: '374', mask: '(00) 000-000', placeholder: '(77) 000-000' },
   {
-    code: 'BY',
+    name: 'Армения',
+    code: 'AM',
+    dial: '374',
+    mask: '(00) 000-000',
+    placeholder: '(__) ___-___',
+    length: 8,
+  },
+  {
     name: 'Беларусь',
+    code: 'BY',
     dial: '375',
     mask: '(00) 000-00-00',
-    placeholder: '(29) 000-00-00',
+    placeholder: '(__) ___-__-__',
+    length: 9,
   },
   {
-    code: 'KZ',
     name: 'Казахстан',
+    code: 'KZ',
     dial: '7',
     mask: '(000) 000-00-00',
-    placeholder: '(701) 000-00-00',
+    placeholder: '(___) ___-__-__',
+    length: 10,
   },
   {
-    code: 'KG',
     name: 'Кыргызстан',
+    code: 'KG',
     dial: '996',
     mask: '(000) 000-000',
-    placeholder: '(700) 000-000',
+    placeholder: '(___) ___-___',
+    length: 9,
   },
-  { code: 'MD', name: 'Молдова', dial: '373', mask: '(00) 000-000', placeholder: '(69) 000-000' },
   {
-    code: 'TJ',
+    name: 'Молдова',
+    code: 'MD',
+    dial: '373',
+    mask: '(00) 000-000',
+    placeholder: '(__) ___-___',
+    length: 8,
+  },
+  {
+    name: 'Россия',
+    code: 'RU',
+    dial: '7',
+    mask: '(000) 000-00-00',
+    placeholder: '(___) ___-__-__',
+    length: 10,
+  },
+  {
     name: 'Таджикистан',
+    code: 'TJ',
     dial: '992',
     mask: '(00) 000-00-00',
-    placeholder: '(90) 000-00-00',
+    placeholder: '(__) ___-__-__',
+    length: 9,
   },
   {
-    code: 'UZ',
     name: 'Узбекистан',
+    code: 'UZ',
     dial: '998',
     mask: '(00) 000-00-00',
-    placeholder: '(90) 000-00-00',
+    placeholder: '(__) ___-__-__',
+    length: 9,
   },
 ];
 
-export const DEFAULT_PHONE_COUNTRY = phoneCountries[0]!;
+export const DEFAULT_PHONE_COUNTRY = phoneCountries.find((c) => c.code === 'RU')!;
 
 export const phoneCountryByCode = (code: string): PhoneCountry =>
   phoneCountries.find((c) => c.code === code) ?? DEFAULT_PHONE_COUNTRY;
 
-/** Digits the national part needs in that country. */
-export const nationalDigits = (country: PhoneCountry) => country.mask.replace(/[^0]/g, '').length;
-
 /** '+7 (900) 123-45-67' for the national digits of a country, or null when the count is wrong. */
 export function formatPhone(country: PhoneCountry, national: string): string | null {
   const digits = national.replace(/\D/g, '');
-  if (digits.length !== nationalDigits(country)) return null;
+  if (digits.length !== country.length) return null;
   let i = 0;
   const masked = country.mask.replace(/0/g, () => digits[i++]!);
   return `+${country.dial} ${masked}`;

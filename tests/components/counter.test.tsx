@@ -89,3 +89,33 @@ describe('Counter', () => {
     expect(input).toHaveValue('15');
   });
 });
+
+describe('Counter reporting while typing (the cart: sent after a pause by its caller)', () => {
+  it('reports each typed value, clamped, and shows the value again on leaving the field', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    // The caller keeps its own value (the cart line's pending quantity, on whole steps).
+    render(
+      <Counter
+        reportWhileTyping
+        size="compact"
+        value={20}
+        onChange={onChange}
+        step={20}
+        max={100}
+        label="Количество, кг"
+        decreaseLabel="Меньше"
+        increaseLabel="Больше"
+      />,
+    );
+    const input = screen.getByRole('textbox', { name: 'Количество, кг' });
+    await user.clear(input);
+    await user.type(input, '4a50');
+    // '' → 0, '4' below the step → 0, '4a' → '4' → 0, '45' → 45, '450' → the maximum.
+    expect(onChange.mock.calls.map(([v]) => v)).toEqual([0, 0, 0, 45, 100]);
+    expect(input).toHaveValue('450');
+    await user.tab();
+    expect(input).toHaveValue('20');
+    expect(onChange).toHaveBeenCalledTimes(5);
+  });
+});

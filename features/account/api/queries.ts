@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
+import type { OrdersList } from '@/lib/api/contract/orders';
 import type { OrdersFilter } from '@/lib/api/endpoints/orders';
+import { loggedRead } from '@/lib/api/logged';
 
 /** Query keys of the personal account; mutations invalidate through them (STYLE.md §4). */
 export const accountKeys = {
@@ -22,8 +24,24 @@ export const profileOptions = () =>
 export const organizationOptions = () =>
   queryOptions({ queryKey: accountKeys.organization(), queryFn: () => api.organization.data() });
 
+// Profile settings, company data and the manager's data are rethrown: their pages show the
+// server's message with a retry. The two lists below are only logged and fall back to their
+// empty state (accounts.md §8; lib/api/logged.ts).
+
 export const recipientsOptions = () =>
-  queryOptions({ queryKey: accountKeys.recipients(), queryFn: () => api.recipients.list() });
+  queryOptions({
+    queryKey: accountKeys.recipients(),
+    queryFn: () => loggedRead('listOfGoodsRecipients', () => api.recipients.list(), []),
+  });
+
+export const noOrders = (filter: OrdersFilter): OrdersList => ({
+  orders: [],
+  pagination: { page: 1, perPage: filter.perPage ?? 10, total: 0, pages: 1 },
+  counts: {},
+});
 
 export const ordersOptions = (filter: OrdersFilter) =>
-  queryOptions({ queryKey: accountKeys.orders(filter), queryFn: () => api.orders.list(filter) });
+  queryOptions({
+    queryKey: accountKeys.orders(filter),
+    queryFn: () => loggedRead('getListOrders', () => api.orders.list(filter), noOrders(filter)),
+  });

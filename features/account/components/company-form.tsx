@@ -4,11 +4,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { api } from '@/lib/api';
+import { loggedRead } from '@/lib/api/logged';
 import {
   companyDataInputSchema,
+  organizationMessages,
   paymentDataInputSchema,
   type OrganizationData,
 } from '@/lib/api/contract/organization';
+import { isValidInn } from '@/lib/validation/inn';
 import { notify } from '@/lib/stores/notifications';
 import { findBankByBik } from '../api/bank-lookup';
 import { accountKeys, organizationOptions } from '../api/queries';
@@ -25,13 +28,14 @@ import {
 import { useDebouncedValue } from '../model/use-debounced-value';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextInput } from './field';
+import { TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.company;
 
-/** The BIK lookup waits for typing to stop (accounts.md §5, §9: 700 ms). */
+/** The BIK and INN lookups wait for typing to stop (accounts.md §5, §9: 700 ms). */
 export const BIK_LOOKUP_DELAY_MS = 700;
+export const INN_LOOKUP_DELAY_MS = 700;
 
 const companyFields = ['inn', 'company_name', 'company_address', 'company_ogrn'] as const;
 const paymentFields = ['bik', 'bank', 'coresp', 'current'] as const;
@@ -41,15 +45,20 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   // What the server holds: the base of the change detection, moved on by each save.
   const [loaded, setLoaded] = useState(() => formValuesOf(data));
   const [partErrors, setPartErrors] = useState<{ company?: string; payment?: string }>({});
+  // INNs the lookup (below) found on other profiles: refused before the save (§5).
+  const [takenInns, setTakenInns] = useState<ReadonlySet<string>>(() => new Set());
   const resolver = useMemo<Resolver<CompanyFormValues>>(
     () => async (values) => {
       const errors = validateChangedParts(values, loaded, {
         company: companyDataInputSchema,
         payment: paymentDataInputSchema,
       });
+      if (takenInns.has(values.inn.trim())) {
+        errors.inn = { type: 'taken', message: organizationMessages.innTaken };
+      }
       return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
     },
-    [loaded],
+    [loaded, takenInns],
   );
   const form = useForm<CompanyFormValues>({ resolver, mode: 'onChange', defaultValues: loaded });
   const values = useWatch({ control: form.control }) as CompanyFormValues;
@@ -61,7 +70,8 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   const bik = useDebouncedValue(values.bik ?? '', BIK_LOOKUP_DELAY_MS);
   const lookup = useQuery({
     queryKey: [...accountKeys.all, 'bik', bik],
-    queryFn: ({ signal }) => findBankByBik(bik, signal),
+    // The lookup only helps: a failure is logged (accounts.md §8), the buyer types the bank in.
+    queryFn: ({ signal }) => loggedRead('findById/bank', () => findBankByBik(bik, signal), null),
     enabled: /^\d{9}$/.test(bik) && bik !== loaded.bik,
     staleTime: Infinity,
   });
@@ -71,6 +81,44 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
     form.setValue('bank', found.bank, { shouldValidate: true, shouldDirty: true });
     form.setValue('coresp', found.coresp, { shouldValidate: true, shouldDirty: true });
   }, [found, form]);
+
+  // INN lookup: a new valid INN, 700 ms after typing stops. Registered to another profile: the
+  // field says so; otherwise the company's name, address and OGRN come from the directory. Both
+  // calls only help (accounts.md §8): a failure is logged and the buyer types the data in.
+  const inn = useDebouncedValue((values.inn ?? '').trim(), INN_LOOKUP_DELAY_MS);
+  const innLookup = useQuery({
+    queryKey: [...accountKeys.all, 'inn', inn],
+    queryFn: async ({ signal }) => {
+      const { exists } = await loggedRead('checkInn', () => api.auth.checkInn(inn), {
+        exists: false,
+      });
+      if (exists) {
+        setTakenInns((taken) => new Set(taken).add(inn));
+        return { exists, company: null };
+      }
+      const found = await loggedRead(
+        'findById/party',
+        () => api.suggestions.findParty(inn, signal),
+        { suggestions: [] },
+      );
+      return { exists, company: found.suggestions[0]?.data ?? null };
+    },
+    enabled: isValidInn(inn) && inn !== loaded.inn.trim(),
+    staleTime: Infinity,
+  });
+  const innFound = innLookup.data;
+  useEffect(() => {
+    const company = innFound?.company;
+    if (!company) return;
+    const fill = { shouldValidate: true, shouldDirty: true };
+    form.setValue('company_name', company.name.short_with_opf, fill);
+    form.setValue('company_address', company.address.value, fill);
+    form.setValue('company_ogrn', company.ogrn, fill);
+  }, [innFound, form]);
+  useEffect(() => {
+    // The resolver now knows the taken INN: check the field again so the message shows.
+    if (takenInns.size > 0) void form.trigger('inn');
+  }, [takenInns, form]);
 
   const save = async (v: CompanyFormValues) => {
     const next: { company?: string; payment?: string } = {};
@@ -82,7 +130,12 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
         saved = { ...saved, ...companyPart(v) };
         savedAny = true;
       } catch (error) {
-        next.company = applyApiError(error, form.setError, companyFields, accountTexts.saveFailed);
+        next.company = applyApiError(
+          error,
+          form.setError,
+          companyFields,
+          accountTexts.companySaveFailed,
+        );
       }
     }
     if (paymentPartChanged(v, loaded)) {
@@ -91,7 +144,12 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
         saved = { ...saved, ...paymentPart(v) };
         savedAny = true;
       } catch (error) {
-        next.payment = applyApiError(error, form.setError, paymentFields, accountTexts.saveFailed);
+        next.payment = applyApiError(
+          error,
+          form.setError,
+          paymentFields,
+          accountTexts.companySaveFailed,
+        );
       }
     }
     setPartErrors(next);
@@ -117,7 +175,7 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   const errorOf = (field: keyof CompanyFormValues) =>
     values[field] ? errors[field]?.message : undefined;
   const field = (name: keyof CompanyFormValues, label: string, extra: object = {}) => (
-    <TextInput label={label} error={errorOf(name)} {...extra} {...form.register(name)} />
+    <TextField label={label} error={errorOf(name)} {...extra} {...form.register(name)} />
   );
 
   return (

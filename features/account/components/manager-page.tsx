@@ -11,7 +11,7 @@ import { userDataOptions } from '../api/queries';
 import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextAreaInput } from './field';
+import { TextArea } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.manager;
@@ -31,8 +31,7 @@ function ContactForm() {
       form.reset({ message: '' });
       setFormError(null);
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, ['message'], accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, ['message'])),
   });
   const { errors, isValid } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' });
@@ -51,7 +50,7 @@ function ContactForm() {
           {formError}
         </p>
       ) : null}
-      <TextAreaInput
+      <TextArea
         label={t.message}
         // Errors show only once the field has content (accounts.md §5).
         error={message ? errors.message?.message : undefined}

@@ -11,7 +11,7 @@ import { notify } from '@/lib/stores/notifications';
 import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextInput } from './field';
+import { TextField } from '@/components/form';
 
 const t = accountTexts.password;
 const fields = ['old_password', 'password', 'password2'] as const;
@@ -53,21 +53,21 @@ export function PasswordModal({ titleId, close }: ModalRenderProps) {
           {formError}
         </p>
       ) : null}
-      <TextInput
+      <TextField
         type="password"
         label={t.old}
         autoComplete="current-password"
         error={errorOf('old_password')}
         {...form.register('old_password')}
       />
-      <TextInput
+      <TextField
         type="password"
         label={t.password}
         autoComplete="new-password"
         error={errorOf('password')}
         {...form.register('password', { deps: ['password2'] })}
       />
-      <TextInput
+      <TextField
         type="password"
         label={t.password2}
         autoComplete="new-password"

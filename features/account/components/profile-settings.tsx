@@ -21,7 +21,7 @@ import { applyApiError } from '../model/api-errors';
 import { accountModalKeys } from '../model/modal-keys';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextInput } from './field';
+import { NativeSelect, TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.profile;
@@ -53,8 +53,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
       notify({ type: 'success', title: accountTexts.saved });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, ['fio', 'phone'], accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, ['fio', 'phone'])),
   });
   const { errors, isValid } = form.formState;
   return (
@@ -73,13 +72,13 @@ function PersonalForm({ profile }: { profile: Profile }) {
         </p>
       ) : null}
       <div className={styles.grid}>
-        <TextInput
+        <TextField
           label={t.fio}
           autoComplete="name"
           error={values.fio ? errors.fio?.message : undefined}
           {...form.register('fio')}
         />
-        <TextInput
+        <TextField
           label={t.phone}
           type="tel"
           autoComplete="tel"
@@ -116,8 +115,7 @@ function EmailForm({ profile }: { profile: Profile }) {
       setFormError(null);
       notify({ type: 'success', title: t.emailSent });
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, ['email'], accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, ['email'])),
   });
   const { errors, isValid } = form.formState;
   const changed = email.trim().toLowerCase() !== profile.email;
@@ -136,7 +134,7 @@ function EmailForm({ profile }: { profile: Profile }) {
           {formError}
         </p>
       ) : null}
-      <TextInput
+      <TextField
         label={t.email}
         type="email"
         autoComplete="email"
@@ -185,24 +183,16 @@ function ManagerChoice({ profile }: { profile: Profile }) {
         <p className={styles.muted}>{t.managerNone}</p>
       )}
       {others.length > 0 ? (
-        <label className={styles.row}>
-          <span className={styles.muted}>{t.managerChoose}</span>
-          <select
-            className={styles.select}
-            value=""
-            disabled={change.isPending}
-            onChange={(event) => {
-              if (event.target.value) change.mutate(Number(event.target.value));
-            }}
-          >
-            <option value="">—</option>
-            {others.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <NativeSelect
+          label={t.managerChoose}
+          placeholder="—"
+          value=""
+          disabled={change.isPending}
+          options={others.map((m) => ({ value: String(m.id), label: m.name }))}
+          onChange={(event) => {
+            if (event.target.value) change.mutate(Number(event.target.value));
+          }}
+        />
       ) : null}
       <p>
         <Link href={routes.userManager()} className={styles.link}>

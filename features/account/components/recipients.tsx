@@ -15,7 +15,7 @@ import { accountKeys, recipientsOptions } from '../api/queries';
 import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextInput } from './field';
+import { TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.recipients;
@@ -63,8 +63,7 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
       await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
       onDone();
     },
-    onError: (error) =>
-      setFormError(applyApiError(error, form.setError, fields, accountTexts.saveFailed)),
+    onError: (error) => setFormError(applyApiError(error, form.setError, fields)),
   });
   const { errors, isValid } = form.formState;
   const errorOf = (name: (typeof fields)[number]) =>
@@ -98,33 +97,33 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
         </label>
       </fieldset>
       <div className={styles.grid}>
-        <TextInput label={t.name} error={errorOf('name')} {...form.register('name')} />
-        <TextInput
+        <TextField label={t.name} error={errorOf('name')} {...form.register('name')} />
+        <TextField
           label={t.phone}
           type="tel"
           placeholder="+7 (___) ___-__-__"
           error={errorOf('phone')}
           {...form.register('phone')}
         />
-        <TextInput
+        <TextField
           label={t.email}
           type="email"
           error={errorOf('email')}
           {...form.register('email')}
         />
         <div className={styles.wide}>
-          <TextInput label={t.address} error={errorOf('address')} {...form.register('address')} />
+          <TextField label={t.address} error={errorOf('address')} {...form.register('address')} />
         </div>
         {values.kind === 'company' ? (
           <>
-            <TextInput
+            <TextField
               label={t.inn}
               inputMode="numeric"
               maxLength={12}
               error={errorOf('inn')}
               {...form.register('inn')}
             />
-            <TextInput
+            <TextField
               label={t.kpp}
               inputMode="numeric"
               maxLength={9}

@@ -3,12 +3,12 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/button';
+import { FormMessage, TextField, visibleError } from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { emailSchema, passwordSchema, authMessages } from '@/lib/api/contract/auth';
 import type { ModalRenderProps } from '@/lib/stores/modals';
 import { authTexts } from '../texts';
 import styles from './auth.module.scss';
-import { TextField } from './fields';
 
 const t = authTexts.recovery;
 /** The recovery link's query is cleared this long after the new password is saved (§9). */
@@ -78,14 +78,10 @@ function EmailForm({ close, titleId }: ModalRenderProps) {
         type="email"
         autoComplete="email"
         value={email}
-        error={fieldError}
-        onValue={setEmail}
+        error={visibleError(fieldError, email)}
+        onChange={(e) => setEmail(e.target.value)}
       />
-      {error && (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage>{error}</FormMessage>
       <button
         type="submit"
         className={buttonClassName('primary')}
@@ -171,22 +167,18 @@ function NewPasswordForm({
         type="password"
         autoComplete="new-password"
         value={values.password}
-        error={passwordError}
-        onValue={(password) => setValues((v) => ({ ...v, password }))}
+        error={visibleError(passwordError, values.password)}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
       />
       <TextField
         label={t.password2}
         type="password"
         autoComplete="new-password"
         value={values.password2}
-        error={password2Error}
-        onValue={(password2) => setValues((v) => ({ ...v, password2 }))}
+        error={visibleError(password2Error, values.password2)}
+        onChange={(e) => setValues((v) => ({ ...v, password2: e.target.value }))}
       />
-      {error && (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage>{error}</FormMessage>
       <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
         {t.save}
       </button>

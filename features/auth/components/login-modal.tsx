@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/button';
+import { FormMessage, TextField, visibleError } from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { loginSchema } from '@/lib/api/contract/auth';
 import { modalKeys } from '@/lib/stores/modal-keys';
@@ -11,7 +12,6 @@ import { openModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { authTexts } from '../texts';
 import { authModalKeys } from '../model/modal-keys';
 import styles from './auth.module.scss';
-import { TextField } from './fields';
 
 const t = authTexts.login;
 
@@ -90,16 +90,16 @@ export function LoginModal({ close, titleId }: ModalRenderProps) {
         type="email"
         autoComplete="username"
         value={values.login}
-        error={errors.login}
-        onValue={(login) => setValues((v) => ({ ...v, login }))}
+        error={visibleError(errors.login, values.login)}
+        onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
       />
       <TextField
         label={t.password}
         type="password"
         autoComplete="current-password"
         value={values.password}
-        error={errors.password}
-        onValue={(password) => setValues((v) => ({ ...v, password }))}
+        error={visibleError(errors.password, values.password)}
+        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
       />
       <button
         type="button"
@@ -108,11 +108,7 @@ export function LoginModal({ close, titleId }: ModalRenderProps) {
       >
         {t.forgot}
       </button>
-      {error && (
-        <p className={styles.formError} role="alert">
-          {error}
-        </p>
-      )}
+      <FormMessage>{error}</FormMessage>
       <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
         {t.submit}
       </button>

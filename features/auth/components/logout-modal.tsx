@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { buttonClassName } from '@/components/button';
 import { api } from '@/lib/api';
+import { loggedRead } from '@/lib/api/logged';
 import type { ModalRenderProps } from '@/lib/stores/modals';
 import { reloadAfterSessionChange } from '../model/session';
 import { authTexts } from '../texts';
@@ -15,12 +16,9 @@ export function LogoutModal({ close, titleId }: ModalRenderProps) {
   const [pending, setPending] = useState(false);
   const leave = async () => {
     setPending(true);
-    try {
-      // The server revokes the session; the route handler clears the cookies either way.
-      await api.auth.logout();
-    } catch {
-      // Still logged out in this browser: the cookies are gone or will be refused.
-    }
+    // The server revokes the session; the route handler clears the cookies either way, so a
+    // failure is only logged (accounts.md §8) and this browser is logged out all the same.
+    await loggedRead('logout', () => api.auth.logout(), null);
     close();
     reloadAfterSessionChange();
   };

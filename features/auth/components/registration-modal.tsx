@@ -4,14 +4,23 @@ import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useEffect, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/button';
+import {
+  Checkbox,
+  FormMessage,
+  NativeSelect,
+  PhoneInput,
+  TextField,
+  visibleError,
+} from '@/components/form';
 import { api, isApiError } from '@/lib/api';
+import { loggedRead } from '@/lib/api/logged';
 import { authMessages, isValidInn } from '@/lib/api/contract/auth';
 import type { PartySuggestions } from '@/lib/api/contract/suggestions';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
-import { DEFAULT_PHONE_COUNTRY } from '../model/phone-countries';
 import {
+  CONSENT_MESSAGE,
   emptyRegistration,
   INN_SUGGEST_DEBOUNCE_MS,
   innIncomplete,
@@ -24,7 +33,6 @@ import {
 } from '../model/registration';
 import { authTexts } from '../texts';
 import styles from './auth.module.scss';
-import { CheckField, PhoneField, SelectField, TextField } from './fields';
 
 const t = authTexts.registration;
 type Party = PartySuggestions['suggestions'][number];
@@ -42,7 +50,6 @@ export function RegistrationModal({
 }: { type?: RegistrationType } & ModalRenderProps) {
   const [step, setStep] = useState(1);
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
-  const [phone, setPhone] = useState({ country: DEFAULT_PHONE_COUNTRY, complete: false });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
@@ -52,10 +59,12 @@ export function RegistrationModal({
     setServerErrors((e) => ({ ...e, [key]: '' }));
   };
 
-  const errors = { ...stepErrors(type, step, values) };
+  // A rule's message shows once its field has content (accounts.md §5); the server's at once.
+  const errors: Record<string, string | undefined> = {};
+  for (const [field, message] of Object.entries(stepErrors(type, step, values)))
+    errors[field] = visibleError(message, values[field as keyof RegistrationValues]);
   for (const [field, message] of Object.entries(serverErrors)) if (message) errors[field] = message;
-  const valid =
-    isStepValid(type, step, values, phone.complete) && !Object.values(serverErrors).some(Boolean);
+  const valid = isStepValid(type, step, values) && !Object.values(serverErrors).some(Boolean);
 
   const back = () => {
     if (step > 1) return setStep(step - 1);
@@ -150,15 +159,13 @@ export function RegistrationModal({
             autoComplete="name"
             value={values.fio}
             error={errors.fio}
-            onValue={(v) => set('fio', v)}
+            onChange={(e) => set('fio', e.target.value)}
           />
-          <PhoneField
+          <PhoneInput
+            label={t.phone}
             value={values.personal_phone}
-            country={phone.country}
-            onChange={(value, country, complete) => {
-              set('personal_phone', value);
-              setPhone({ country, complete });
-            }}
+            error={errors.personal_phone}
+            onChange={(value) => set('personal_phone', value)}
           />
         </>
       )}
@@ -171,7 +178,7 @@ export function RegistrationModal({
             autoComplete="email"
             value={values.email}
             error={errors.email}
-            onValue={(v) => set('email', v)}
+            onChange={(e) => set('email', e.target.value)}
           />
           <TextField
             label={t.password}
@@ -179,7 +186,7 @@ export function RegistrationModal({
             autoComplete="new-password"
             value={values.password}
             error={errors.password}
-            onValue={(v) => set('password', v)}
+            onChange={(e) => set('password', e.target.value)}
           />
           <TextField
             label={t.password2}
@@ -187,18 +194,14 @@ export function RegistrationModal({
             autoComplete="new-password"
             value={values.password2}
             error={errors.password2}
-            onValue={(v) => set('password2', v)}
+            onChange={(e) => set('password2', e.target.value)}
           />
         </>
       )}
 
-      {step === 3 && <StockFields values={values} set={set} errors={errors} />}
+      {step === 3 && <StockFields values={values} set={set} />}
 
-      {formError && (
-        <p className={styles.formError} role="alert">
-          {formError}
-        </p>
-      )}
+      <FormMessage>{formError}</FormMessage>
       <div className={styles.actions}>
         <button type="button" className={buttonClassName('secondary')} onClick={back}>
           {t.back}
@@ -220,7 +223,7 @@ function CompanyFields({
   setServerErrors,
 }: {
   values: RegistrationValues;
-  errors: Record<string, string>;
+  errors: Record<string, string | undefined>;
   set: Setter;
   setServerErrors: (update: (e: Record<string, string>) => Record<string, string>) => void;
 }) {
@@ -235,10 +238,12 @@ function CompanyFields({
     if (!askSuggestions) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api.suggestions
-        .suggestParty(inn, controller.signal)
-        .then((answer) => setFound({ inn, list: answer.suggestions }))
-        .catch(() => setFound({ inn, list: [] }));
+      // Suggestions only help: a failure is logged and shows none (accounts.md §8).
+      void loggedRead('suggest/party', () => api.suggestions.suggestParty(inn, controller.signal), {
+        suggestions: [],
+      }).then((answer) => {
+        if (!controller.signal.aborted) setFound({ inn, list: answer.suggestions });
+      });
     }, INN_SUGGEST_DEBOUNCE_MS);
     return () => {
       clearTimeout(timer);
@@ -250,22 +255,26 @@ function CompanyFields({
   useEffect(() => {
     if (!isValidInn(inn)) return;
     let live = true;
+    // Both lookups only help: a failure is logged (accounts.md §8), the buyer types the company
+    // in, and the registration call itself refuses a registered INN.
     (async () => {
-      try {
-        const { exists } = await api.auth.checkInn(inn);
-        if (!live) return;
-        if (exists) {
-          setServerErrors((e) => ({ ...e, inn: authMessages.innExists }));
-          return;
-        }
-        const found = (await api.suggestions.findParty(inn)).suggestions[0];
-        if (!live || !found) return;
-        set('company_name', found.data.name.short_with_opf);
-        set('company_address', found.data.address.value);
-        set('company_ogrn', found.data.ogrn);
-      } catch {
-        // The buyer can still type the company data in.
+      const { exists } = await loggedRead('checkInn', () => api.auth.checkInn(inn), {
+        exists: false,
+      });
+      if (!live) return;
+      if (exists) {
+        setServerErrors((e) => ({ ...e, inn: authMessages.innExists }));
+        return;
       }
+      const found = (
+        await loggedRead('findById/party', () => api.suggestions.findParty(inn), {
+          suggestions: [],
+        })
+      ).suggestions[0];
+      if (!live || !found) return;
+      set('company_name', found.data.name.short_with_opf);
+      set('company_address', found.data.address.value);
+      set('company_ogrn', found.data.ogrn);
     })();
     return () => {
       live = false;
@@ -282,7 +291,7 @@ function CompanyFields({
         value={inn}
         error={errors.inn}
         placeholder={t.innHint}
-        onValue={(v) => set('inn', v.trim())}
+        onChange={(e) => set('inn', e.target.value.trim())}
       />
       {suggestions.length > 0 && (
         <ul className={styles.suggestions} aria-label={t.suggestions}>
@@ -304,13 +313,13 @@ function CompanyFields({
             label={t.companyName}
             value={values.company_name}
             error={errors.company_name}
-            onValue={(v) => set('company_name', v)}
+            onChange={(e) => set('company_name', e.target.value)}
           />
           <TextField
             label={t.companyAddress}
             value={values.company_address}
             error={errors.company_address}
-            onValue={(v) => set('company_address', v)}
+            onChange={(e) => set('company_address', e.target.value)}
           />
           <TextField
             label={t.companyOgrn}
@@ -318,7 +327,7 @@ function CompanyFields({
             maxLength={15}
             value={values.company_ogrn}
             error={errors.company_ogrn}
-            onValue={(v) => set('company_ogrn', v.trim())}
+            onChange={(e) => set('company_ogrn', e.target.value.trim())}
           />
         </>
       )}
@@ -326,38 +335,38 @@ function CompanyFields({
   );
 }
 
-function StockFields({
-  values,
-  set,
-  errors,
-}: {
-  values: RegistrationValues;
-  set: Setter;
-  errors: Record<string, string>;
-}) {
+function StockFields({ values, set }: { values: RegistrationValues; set: Setter }) {
+  // Lists with an empty state: a failure is only logged (accounts.md §8).
   const stores = useQuery({
     queryKey: ['auth', 'stores'],
-    queryFn: () => api.stores.forRegistration(),
+    queryFn: () => loggedRead('getStoreIdXmlName', () => api.stores.forRegistration(), []),
   });
   const managers = useQuery({
     queryKey: ['auth', 'managers', values.stock],
-    queryFn: () => api.auth.managersForRegistration(values.stock),
+    queryFn: () =>
+      loggedRead(
+        'getPersonalManagerForStoreRegistr',
+        () => api.auth.managersForRegistration(values.stock),
+        { personalManagers: [] },
+      ),
     enabled: values.stock !== '',
   });
   const managerList = managers.data?.personalManagers ?? [];
   const [consentTouched, setConsentTouched] = useState(false);
+  const consentError = values.consent ? undefined : CONSENT_MESSAGE;
 
   return (
     <>
-      <SelectField
+      <NativeSelect
         label={t.stock}
         placeholder={t.stockPlaceholder}
         value={values.stock}
         options={(stores.data ?? []).map((s) => ({
           value: String(s.STOCK_ID),
-          name: s.STOCK_NAME,
+          label: s.STOCK_NAME,
         }))}
-        onValue={(stock) => {
+        onChange={(e) => {
+          const stock = e.target.value;
           // A new warehouse resets the manager choice (accounts.md §4).
           set('stock', stock);
           set(
@@ -369,39 +378,41 @@ function StockFields({
         }}
       />
       {managerList.length > 0 && (
-        <CheckField
+        <Checkbox
+          label={t.managerCheck}
           checked={values.managerCheck}
-          onChecked={(checked) => {
-            set('managerCheck', checked);
-            if (!checked) set('manager', '');
+          onChange={(e) => {
+            set('managerCheck', e.target.checked);
+            if (!e.target.checked) set('manager', '');
           }}
-        >
-          {t.managerCheck}
-        </CheckField>
+        />
       )}
       {values.managerCheck && managerList.length > 0 && (
-        <SelectField
+        <NativeSelect
           label={t.manager}
           placeholder={t.managerPlaceholder}
           value={values.manager}
-          options={managerList.map((m) => ({ value: String(m.id), name: m.name }))}
-          onValue={(manager) => set('manager', manager)}
+          options={managerList.map((m) => ({ value: String(m.id), label: m.name }))}
+          onChange={(e) => set('manager', e.target.value)}
         />
       )}
-      <CheckField
+      <Checkbox
+        label={
+          <>
+            {t.consent}
+            <Link href={routes.privacyPolicy()} target="_blank">
+              {t.consentLink}
+            </Link>
+          </>
+        }
         checked={values.consent}
-        onChecked={(consent) => {
+        onChange={(e) => {
           setConsentTouched(true);
-          set('consent', consent);
+          set('consent', e.target.checked);
         }}
         // Like every message, shown only once the buyer has touched the box (accounts.md §5).
-        error={consentTouched ? errors.consent : undefined}
-      >
-        {t.consent}
-        <Link href={routes.privacyPolicy()} target="_blank">
-          {t.consentLink}
-        </Link>
-      </CheckField>
+        error={consentTouched ? consentError : undefined}
+      />
     </>
   );
 }

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
 import { api } from '@/lib/api';
+import { loggedRead } from '@/lib/api/logged';
 import { routes } from '@/lib/routes';
 import { openModal } from '@/lib/stores/modals';
 import { authModalKeys } from '../model/modal-keys';
@@ -11,11 +12,15 @@ import styles from './auth.module.scss';
 
 const t = authTexts.profile;
 
-/** The user type of the logged-in buyer, from the short account data (accounts.md §3). */
+/**
+ * The user type of the logged-in buyer, from the short account data (accounts.md §3). A
+ * background read: a failure is only logged (§8) and the menu shows the items every buyer has.
+ */
 function useUserType(): string | null {
   const { data } = useQuery({
     queryKey: ['account', 'short'],
-    queryFn: () => api.auth.shortAccount(),
+    queryFn: () =>
+      loggedRead('getReferenceDataAndManager', () => api.auth.shortAccount(), { user_type: null }),
     retry: false,
   });
   return data?.user_type ?? null;

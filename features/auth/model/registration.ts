@@ -11,6 +11,7 @@ import {
   ogrnSchema,
   passwordSchema,
 } from '@/lib/api/contract/auth';
+import { isCompletePhone } from '@/lib/validation/phone';
 
 export type RegistrationType = 'company' | 'individual';
 export const REGISTRATION_STEPS = 3;
@@ -54,10 +55,13 @@ export const emptyRegistration: RegistrationValues = {
 const required = z.string().trim().min(1, { error: authMessages.required });
 export const CONSENT_MESSAGE = 'Необходимо дать согласие на обработку персональных данных';
 
-/** Rules of each step's fields; the phone's completeness is checked by its mask. */
+/** The phone of one of the nine countries, every digit of its mask typed. */
+const phone = z.string().refine(isCompletePhone, { error: authMessages.phone });
+
+/** Rules of each step's fields. */
 export function stepSchema(type: RegistrationType, step: number) {
   if (step === 1) {
-    const person = { fio: fioSchema, personal_phone: required };
+    const person = { fio: fioSchema, personal_phone: phone };
     return type === 'company'
       ? z.object({
           inn: innSchema,
@@ -109,9 +113,7 @@ export function isStepValid(
   type: RegistrationType,
   step: number,
   values: RegistrationValues,
-  phoneComplete: boolean,
 ): boolean {
-  if (step === 1 && !phoneComplete) return false;
   return stepSchema(type, step).safeParse(values).success;
 }
 

@@ -2,12 +2,12 @@
 
 import Image from 'next/image';
 import Link from 'next/link';
+import { Counter } from '@/components/counter';
 import type { CartLine } from '@/lib/api/contract/basket';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { useCartLine } from '../hooks/use-cart-line';
 import { cartTexts } from '../texts';
 import styles from './cart-page.module.scss';
-import { QuantityControl } from './quantity-control';
 
 export function CartLineRow({
   line,
@@ -54,11 +54,15 @@ export function CartLineRow({
         )}
       </div>
       <div className={styles.quantity}>
-        <QuantityControl
+        <Counter
+          size="compact"
+          reportWhileTyping
           value={cart.quantity}
           step={packing.stepKg}
           max={line.available}
           label={cartTexts.quantityLabel(title)}
+          decreaseLabel={cartTexts.decrease}
+          increaseLabel={cartTexts.increase}
           disabled={line.out_of_stock}
           onChange={cart.update}
         />

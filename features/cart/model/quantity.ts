@@ -1,9 +1,10 @@
+import { COUNTER_MAX } from '@/components/counter';
+
 /**
- * The counter rule (storefront.md §5, §9): digits only, between 0 and the max (the stock at the
- * buyer's warehouse, at most 9999), on the packing step; below the step means 0, a removal
- * (§4 "A quantity below the minimum step is sent as 0").
+ * What the cart sends for a quantity (storefront.md §4, §9): between 0 and the max (the stock at
+ * the buyer's warehouse, at most the counter's 9999), in whole packing steps; below the step
+ * means 0, a removal (§4 "A quantity below the minimum step is sent as 0").
  */
-export const COUNTER_MAX = 9999;
 /** Cart update debounce (storefront.md §4, §9). */
 export const CART_DEBOUNCE_MS = 500;
 
@@ -17,6 +18,3 @@ export function normalizeQuantity(value: number, step: number, max = COUNTER_MAX
   const steps = Math.floor(Math.round(clamped * 1000) / stepG);
   return (steps * stepG) / 1000;
 }
-
-/** Digits only, as the counter accepts them. */
-export const digitsOnly = (text: string) => text.replace(/\D/g, '').slice(0, 4);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Counter } from '@/components/counter';
 import { useCartLine } from '@/features/cart';
 import { formatNumber } from '@/lib/format/money';
-import { linearMetres, type PackingCode } from '../model/linear-metres';
+import { linearMetres, type PackingCode } from '@/lib/catalog/linear-metres';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import styles from './buy-box.module.scss';

@@ -16,8 +16,8 @@ import styles from './favourites.module.scss';
 export function FavouritesPage() {
   const [page, setPage] = useState(1);
   const list = useQuery(favouritesListOptions(page));
-  if (list.isPending) return <p className={styles.status}>{favouritesTexts.loading}</p>;
-  if (list.isError) return <p className={styles.status}>{favouritesTexts.loadError}</p>;
+  // A failed read answers the empty list (api/queries.ts), so only loading is left to show.
+  if (!list.data) return <p className={styles.status}>{favouritesTexts.loading}</p>;
   const { elements, pagin } = list.data.catalog_list;
   if (elements.length === 0 && page > 1) {
     setPage(Math.max(1, pagin.max_page));

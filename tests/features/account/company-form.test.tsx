@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CompanyForm } from '@/features/account';
 import type { OrganizationData } from '@/lib/api/contract/organization';
+import { completeInn } from '@/lib/validation/inn';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';
 import { stubApi, success, type StubbedCall } from './api-stub';
 
@@ -166,5 +167,76 @@ describe('the company page form', () => {
     const company = screen.getByRole('region', { name: 'Данные компании' });
     expect(within(company).queryByRole('alert')).toBeNull();
     expect(titles()).toContain('Данные успешно сохранены');
+  });
+});
+
+describe('the INN lookup of the company page (accounts.md §5, §9: 700 ms)', () => {
+  /** Another company's INN, with valid check digits. */
+  const NEW_INN = completeInn('371100123');
+  const party = {
+    suggestions: [
+      {
+        value: 'ООО «Ивановский трикотаж»',
+        unrestricted_value: 'ООО «Ивановский трикотаж»',
+        data: {
+          inn: NEW_INN,
+          kpp: '370201001',
+          ogrn: '1123711000012',
+          type: 'LEGAL',
+          opf: { short: 'ООО' },
+          name: {
+            short_with_opf: 'ООО «Ивановский трикотаж»',
+            full_with_opf: 'Общество с ограниченной ответственностью «Ивановский трикотаж»',
+            short: 'Ивановский трикотаж',
+            full: 'Ивановский трикотаж',
+          },
+          address: {
+            value: 'г. Иваново, пр. Ленина, д. 1',
+            unrestricted_value: '153000, г. Иваново, пр. Ленина, д. 1',
+          },
+          management: null,
+        },
+      },
+    ],
+  };
+
+  async function typeInn(user: ReturnType<typeof userEvent.setup>) {
+    const inn = await screen.findByLabelText('ИНН');
+    await user.clear(inn);
+    await user.type(inn, NEW_INN);
+  }
+
+  it('waits 700 ms after a new INN is typed, then fills the company from the directory', async () => {
+    const user = userEvent.setup();
+    const api = setup((call) => {
+      if (call.path === '/user/checkInn/') return success({ exists: false });
+      if (call.path === '/findById/party/') return success(party);
+      return undefined;
+    });
+    await typeInn(user);
+    const checks = () => api.calls.filter((c) => c.path === '/user/checkInn/');
+    expect(checks()).toHaveLength(0);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(checks()).toHaveLength(0);
+    await waitFor(() => expect(screen.getByLabelText('ОГРН')).toHaveValue('1123711000012'), {
+      timeout: 3000,
+    });
+    expect(checks()).toHaveLength(1);
+    expect(checks()[0]!.query.get('inn')).toBe(NEW_INN);
+    expect(screen.getByLabelText('Название компании')).toHaveValue('ООО «Ивановский трикотаж»');
+    expect(screen.getByLabelText('Юридический адрес')).toHaveValue('г. Иваново, пр. Ленина, д. 1');
+  });
+
+  it("an INN of another profile says 'Профиль с таким ИНН уже существует' and keeps Save disabled", async () => {
+    const user = userEvent.setup();
+    const api = setup((call) =>
+      call.path === '/user/checkInn/' ? success({ exists: true }) : undefined,
+    );
+    await typeInn(user);
+    expect(
+      await screen.findByText('Профиль с таким ИНН уже существует', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+    expect(api.calls.some((c) => c.path === '/findById/party/')).toBe(false);
   });
 });

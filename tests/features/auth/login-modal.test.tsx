@@ -73,6 +73,14 @@ describe('login modal (accounts.md §2, §5, §8)', () => {
     );
   });
 
+  it("any other failure shows the default 'Ошибка логина попробуйте позже'", async () => {
+    apiMock.auth.login.mockRejectedValue(new ApiError(500, 'Ошибка сервера'));
+    renderLogin();
+    fill('anna@example.ru', 'Tkani2026');
+    fireEvent.click(submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ошибка логина попробуйте позже');
+  });
+
   it('success: the form is cleared, the page renders again for the buyer, Продолжить closes', async () => {
     apiMock.auth.login.mockResolvedValue({});
     const props = renderLogin();

@@ -1,24 +1,21 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { PhoneField } from '@/features/auth/components/fields';
+import { PhoneInput } from '@/components/form';
 import { reloadAfterSessionChange, RELOAD_GUARD_MS } from '@/features/auth';
-import {
-  DEFAULT_PHONE_COUNTRY,
-  isCompletePhone,
-  phoneCountries,
-  type PhoneCountry,
-} from '@/features/auth/model/phone-countries';
+import { formatPhone, isCompletePhone, phoneCountries } from '@/lib/validation/phone';
 
+/** The phone field as the registration uses it: the shared control, its error when incomplete. */
 function Phone({ onComplete }: { onComplete?: (complete: boolean) => void }) {
-  const [state, setState] = useState({ value: '', country: DEFAULT_PHONE_COUNTRY as PhoneCountry });
+  const [value, setValue] = useState('');
   return (
-    <PhoneField
-      value={state.value}
-      country={state.country}
-      onChange={(value, country, complete) => {
-        setState({ value, country });
-        onComplete?.(complete);
+    <PhoneInput
+      label="Телефон"
+      value={value}
+      error={value && !isCompletePhone(value) ? 'Некорректный номер телефона' : undefined}
+      onChange={(next) => {
+        setValue(next);
+        onComplete?.(isCompletePhone(next));
       }}
     />
   );
@@ -57,7 +54,8 @@ describe('phone input (accounts.md §3, §5)', () => {
     await typeDigits('91612');
     expect(screen.getByText('Некорректный номер телефона')).toBeInTheDocument();
     const input = await typeDigits('9161234567');
-    expect(input.value).toBe('+7 (916) 123-45-67');
+    // The dial code stands in the country select ('+7 Россия'), the field holds the rest.
+    expect(input.value).toBe('(916) 123-45-67');
     expect(screen.queryByText('Некорректный номер телефона')).toBeNull();
     expect(complete).toHaveBeenLastCalledWith(true);
   });
@@ -69,14 +67,15 @@ describe('phone input (accounts.md §3, §5)', () => {
     const input = screen.getByLabelText('Телефон') as HTMLInputElement;
     expect(input.value).toBe('');
     await typeDigits('291234567');
-    expect(input.value).toBe('+375 (29) 123-45-67');
+    expect(input.value).toBe('(29) 123-45-67');
+    expect(screen.getByLabelText('Страна')).toHaveDisplayValue('+375 Беларусь');
   });
 
   it('each mask holds exactly its country length of digits', () => {
     for (const country of phoneCountries) {
-      const digits = country.dial + '1'.repeat(country.length);
-      expect(isCompletePhone(country, digits), country.code).toBe(true);
-      expect(isCompletePhone(country, digits.slice(0, -1)), country.code).toBe(false);
+      const full = formatPhone(country, '1'.repeat(country.length))!;
+      expect(isCompletePhone(full), country.code).toBe(true);
+      expect(isCompletePhone(full.slice(0, -1)), country.code).toBe(false);
       expect(country.mask.match(/0/g)!.length, country.code).toBe(country.length);
     }
   });

@@ -76,7 +76,9 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
     await typePhone('916123');
     expect(screen.getByText('Некорректный номер телефона')).toBeInTheDocument();
     await typePhone('9161234567');
-    expect((field('Телефон') as HTMLInputElement).value).toBe('+7 (916) 123-45-67');
+    // The shared phone control: '+7' in the country select, the national mask in the field; the
+    // payload below carries '+7 (916) 123-45-67'.
+    expect((field('Телефон') as HTMLInputElement).value).toBe('(916) 123-45-67');
     expect(next()).toBeEnabled();
     fireEvent.click(next());
 
@@ -161,6 +163,26 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
     fireEvent.change(field('Склад'), { target: { value: '1' } });
     await waitFor(() => expect(apiMock.auth.managersForRegistration).toHaveBeenCalled());
     expect(screen.queryByLabelText('Я уже работаю с вашим менеджером')).toBeNull();
+  });
+
+  it("unchecking the consent says 'Необходимо дать согласие на обработку персональных данных'", async () => {
+    render(withQueryClient(<RegistrationModal type="individual" {...modalProps()} />));
+    await fillIndividualSteps();
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: 'Склад Москва' })).toBeInTheDocument(),
+    );
+    fireEvent.change(field('Склад'), { target: { value: '1' } });
+    const consent = screen.getByLabelText(/Я даю согласие/);
+    // Untouched, the box keeps quiet; the button waits for it.
+    expect(screen.queryByText(/Необходимо дать согласие/)).toBeNull();
+    expect(next()).toBeDisabled();
+    fireEvent.click(consent);
+    expect(next()).toBeEnabled();
+    fireEvent.click(consent);
+    expect(
+      screen.getByText('Необходимо дать согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
+    expect(next()).toBeDisabled();
   });
 
   it('back on step 1 closes the modal and opens login', () => {

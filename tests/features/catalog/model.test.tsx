@@ -1,6 +1,6 @@
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { linearMetres } from '@/features/catalog/model/linear-metres';
+import { linearMetres } from '@/lib/catalog/linear-metres';
 import { withBanners } from '@/features/catalog/model/list-items';
 import {
   readProductsHistory,

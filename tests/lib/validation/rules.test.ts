@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
   completeInn,
+  DEFAULT_PHONE_COUNTRY,
   emailRule,
   fioRule,
   formatPhone,
   innRule,
+  ogrnRule,
   isCompletePhone,
   isValidCorrAccount,
   isValidCurrentAccount,
@@ -126,8 +128,8 @@ describe('person fields', () => {
 });
 
 describe('phones of the nine countries', () => {
-  it('Russia is first, with the mask (NNN) NNN-NN-NN', () => {
-    expect(phoneCountries[0]).toMatchObject({ code: 'RU', dial: '7', mask: '(000) 000-00-00' });
+  it('Russia is the default, with the mask (NNN) NNN-NN-NN', () => {
+    expect(DEFAULT_PHONE_COUNTRY).toMatchObject({ code: 'RU', dial: '7', mask: '(000) 000-00-00' });
     expect(phoneCountries.map((c) => c.code).sort()).toEqual([
       'AM',
       'AZ',
@@ -140,12 +142,48 @@ describe('phones of the nine countries', () => {
       'UZ',
     ]);
   });
+  it('each mask holds exactly its country length of digits', () => {
+    for (const country of phoneCountries) {
+      expect(country.mask.match(/0/g)!.length, country.code).toBe(country.length);
+      expect(formatPhone(country, '9'.repeat(country.length - 1)), country.code).toBeNull();
+    }
+  });
   it('a complete number in every country passes; one digit short fails', () => {
     for (const country of phoneCountries) {
-      const full = formatPhone(country, '9'.repeat(country.mask.split('0').length - 1))!;
+      const full = formatPhone(country, '9'.repeat(country.length))!;
       expect(isCompletePhone(full)).toBe(true);
       expect(firstError(phoneRule(), full)).toBeNull();
       expect(firstError(phoneRule(), full.slice(0, -1))).toBe('Некорректный номер телефона');
     }
+  });
+});
+
+describe('the messages of accounts.md §5, word for word', () => {
+  it('has every message of the validation table', () => {
+    expect(m).toMatchObject({
+      required: 'Обязательное поле',
+      email: 'Недопустимый e-mail. Пример: ivanov@mail.ru',
+      phone: 'Некорректный номер телефона',
+      notEnoughCharacters: 'Недостаточно символов',
+      passwordsMismatch: 'Пароли не совпадают',
+      password: 'Пароль должен содержать прописные и строчные буквы и цифры',
+      consent: 'Необходимо дать согласие на обработку персональных данных',
+      fio: 'Некорректные ФИО',
+      digitsOnly: 'Поле должно содержать только числа',
+      inn: 'Некорректно заполнен ИНН',
+      innLength: 'ИНН должен состоять из 10\\12 цифр',
+      innExists: 'Профиль с таким ИНН уже существует',
+      bik: 'БИК должен состоять из 9 цифр',
+      bankName: 'Введите название банка',
+      currentAccount: 'Длина счёта должна быть 20 цифр',
+      currentAccountExists: 'Профиль с таким рас.счетом уже существует',
+      corrAccount: 'Некорректно заполнен Корр.счет',
+    });
+    expect(m.minLength(6)).toBe('Минимум 6 символов');
+  });
+
+  it("an OGRN short of digits says 'Недостаточно символов'; letters say only digits", () => {
+    expect(firstError(ogrnRule(), '10277001')).toBe('Недостаточно символов');
+    expect(firstError(ogrnRule(), '10277a0132195')).toBe('Поле должно содержать только числа');
   });
 });
