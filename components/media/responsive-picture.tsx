@@ -1,7 +1,7 @@
 'use client';
 
 import { getImageProps } from 'next/image';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { LAZY_MEDIA_OBSERVER, MOBILE_MEDIA } from './constants';
 import { logMediaError } from './log-media-error';
@@ -21,7 +21,9 @@ export interface PictureSource {
  *
  * Lazy pictures get their sources only once they come within 300 px of the viewport with 10%
  * visible (SF-9.10); `priority` ones (the LCP picture) are in the server HTML with a preload and
- * a high fetch priority. A failed load is only logged (SF-8.09).
+ * a high fetch priority. `lazy="idle"` is for pictures the viewport cannot reveal by scrolling
+ * (the other slides of a slider): they load once the browser is idle after the page. A failed
+ * load is only logged (SF-8.09).
  */
 export function ResponsivePicture({
   mobile,
@@ -29,6 +31,7 @@ export function ResponsivePicture({
   alt,
   sizes,
   priority = false,
+  lazy = 'near',
   className,
   imgClassName,
 }: {
@@ -37,12 +40,14 @@ export function ResponsivePicture({
   alt: string;
   sizes: string;
   priority?: boolean;
+  lazy?: 'near' | 'idle';
   className?: string;
   imgClassName?: string;
 }) {
   const img = useRef<HTMLImageElement>(null);
   const near = useInView(img, LAZY_MEDIA_OBSERVER, { once: true, enabled: !priority });
-  const load = priority || near;
+  const idle = useIdle(!priority && lazy === 'idle');
+  const load = priority || near || idle;
 
   const props = (src: string) =>
     getImageProps({ alt, src, sizes, fill: true, loading: priority ? 'eager' : 'lazy' }).props;
@@ -88,4 +93,19 @@ export function ResponsivePicture({
       />
     </picture>
   );
+}
+
+/** Whether the browser has been idle once since mounting (a moment later without the API). */
+function useIdle(enabled: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    if (!window.requestIdleCallback) {
+      const timer = window.setTimeout(() => setIdle(true), 1500);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true));
+    return () => window.cancelIdleCallback(handle);
+  }, [enabled]);
+  return idle;
 }

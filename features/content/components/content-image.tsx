@@ -14,12 +14,14 @@ export function ContentImage({
   alt,
   sizes,
   priority = false,
+  lazy,
   className,
 }: {
   image: ImageObject;
   alt: string;
   sizes: string;
   priority?: boolean;
+  lazy?: 'near' | 'idle';
   className?: string;
 }) {
   const other = image.other ?? image.content ?? Object.values(image)[0];
@@ -32,6 +34,7 @@ export function ContentImage({
       alt={alt}
       sizes={sizes}
       priority={priority}
+      lazy={lazy}
       className={className ? `${styles.picture} ${className}` : styles.picture}
       imgClassName={styles.img}
     />

@@ -68,6 +68,22 @@ describe('ResponsivePicture', () => {
     expect(container.querySelectorAll('source')).toHaveLength(3);
   });
 
+  it('loads an idle picture (a clipped slide) once the browser is idle, wherever it is', () => {
+    let idle: (() => void) | undefined;
+    window.requestIdleCallback = ((cb: () => void) => {
+      idle = cb;
+      return 1;
+    }) as typeof window.requestIdleCallback;
+    window.cancelIdleCallback = () => {};
+    const { container } = render(
+      <ResponsivePicture mobile={mobile} desktop={desktop} alt="" sizes="100vw" lazy="idle" />,
+    );
+    const img = container.querySelector('img')!;
+    expect(img).not.toHaveAttribute('src');
+    act(() => idle?.());
+    expect(img.getAttribute('src')).toContain(encodeURIComponent(desktop.src));
+  });
+
   it('only logs a picture that fails to load', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = render(
