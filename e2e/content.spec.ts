@@ -380,6 +380,29 @@ test.describe('request forms', () => {
     await expect(dialog).toHaveCount(0);
   });
 
+  test('an order call from contacts: submitting, the success note, Закрыть and a reset form', async ({
+    page,
+  }) => {
+    await withoutPreloader(page);
+    const before = (await outbox()).length;
+    await page.goto('/contacts/');
+    const form = page.getByRole('region', { name: 'Заказать звонок' });
+    const submit = form.getByRole('button', { name: 'Отправить заявку' });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('ФИО').fill('Иванова Мария');
+    await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161234567');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const note = form.getByRole('status');
+    await expect(note).toContainText('Заявка отправлена');
+    await expect(note).toContainText('Наш менеджер свяжется с вами в ближайшее время');
+    await expect.poll(async () => (await outbox()).length).toBe(before + 1);
+
+    await note.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(form.getByLabel('ФИО')).toHaveValue('');
+    await expect(submit).toBeDisabled();
+  });
+
   test('a disguised file is refused with the form failure text', async ({ page }) => {
     await withoutPreloader(page);
     await page.goto('/tailoring/');
