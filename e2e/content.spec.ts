@@ -263,7 +263,6 @@ test.describe('home page media and motion', () => {
     await withoutPreloader(page);
     await page.goto('/');
     const video = page.locator('#getMainCompany video');
-    await expect(video.locator('source')).toHaveCount(0);
     await video.scrollIntoViewIfNeeded();
     await expect(video.locator('source')).toHaveAttribute('src', '/video/knitting.webm');
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
