@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { REDUCED_MOTION } from '@/components/media';
 import {
   bandWidth,
   motionConditions,
@@ -8,8 +9,6 @@ import {
   revealVariant,
   SCROLL_REFRESH_AFTER_MS,
 } from '../model/motion';
-
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 /**
  * Sections marked `data-reveal` rise into place as they scroll into view.

@@ -1,3 +1,5 @@
+import { REDUCED_MOTION } from '@/components/media/constants';
+
 /**
  * Scroll animation settings (storefront.md §9): scroll triggers are refreshed 500 ms after the
  * page settles, and the animations have variants for the mobile widths 520, 640 and 1100 px.
@@ -36,7 +38,7 @@ export function motionConditions() {
     small: `(min-width: ${phone + 1}px) and (max-width: ${small}px)`,
     tablet: `(min-width: ${small + 1}px) and (max-width: ${tablet}px)`,
     desktop: `(min-width: ${tablet + 1}px)`,
-    reduceMotion: '(prefers-reduced-motion: reduce)',
+    reduceMotion: REDUCED_MOTION,
   };
 }
 

@@ -3,10 +3,10 @@
 import 'swiper/css';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type Swiper from 'swiper';
+import { REDUCED_MOTION } from '@/components/media';
 import { homeTexts } from '../texts';
 import styles from './main-banner.module.scss';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 /** Where requestIdleCallback is missing, "idle" is a moment after hydration. */
 const IDLE_FALLBACK_MS = 1500;
 

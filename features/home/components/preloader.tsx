@@ -2,6 +2,7 @@
 
 import { useEffect, useState } from 'react';
 import { LogoMark } from '@/components/logo';
+import { REDUCED_MOTION } from '@/components/media';
 import { COUNTER_MS, COVER_MS, FADE_MS, markPreloaderShown } from '../model/preloader';
 import { homeTexts } from '../texts';
 import styles from './preloader.module.scss';
@@ -21,7 +22,7 @@ export function Preloader() {
   useEffect(() => {
     let frame = 0;
     const timers: number[] = [];
-    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    if (window.matchMedia(REDUCED_MOTION).matches) {
       frame = requestAnimationFrame(() => {
         markPreloaderShown();
         setPhase('done');
