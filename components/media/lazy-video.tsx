@@ -26,6 +26,7 @@ export function LazyVideo({
   type,
   label,
   poster,
+  posterSrc,
   className,
 }: {
   src: string;
@@ -33,6 +34,11 @@ export function LazyVideo({
   /** What the video shows, for screen readers. */
   label: string;
   poster?: ReactNode;
+  /**
+   * The poster as one file, for the video element itself: with its controls showing (reduced
+   * motion) the element covers the poster node, so it needs its own picture.
+   */
+  posterSrc?: string;
   className?: string;
 }) {
   const video = useRef<HTMLVideoElement>(null);
@@ -77,6 +83,7 @@ export function LazyVideo({
         playsInline
         preload="none"
         controls={reducedMotion}
+        poster={reducedMotion ? posterSrc : undefined}
         aria-label={label}
         onPlay={() => {
           setPlaying(true);

@@ -21,7 +21,14 @@ export function ContentMedia({
     <ContentImage image={block.image} alt={alt} sizes={sizes} priority={priority} />
   ) : null;
   if (!block.video) return picture;
+  const still = block.image?.other ?? block.image?.mobile;
   return (
-    <LazyVideo src={block.video.src} type={block.video.type} label={block.title} poster={picture} />
+    <LazyVideo
+      src={block.video.src}
+      type={block.video.type}
+      label={block.title}
+      poster={picture}
+      posterSrc={still?.webp}
+    />
   );
 }

@@ -17,10 +17,12 @@ type Load = () => Promise<Swiper | null>;
  * page's LCP picture) paints before any script, and until Swiper runs the track scrolls and
  * snaps natively, so the page is complete without it.
  *
- * Swiper itself (core, A11y, Keyboard, Autoplay and its CSS) is enhancement: it is imported
- * when the browser is idle, or at once on the first interaction with the slider (pointer,
- * focus, key), so the home page's first-load JavaScript does not grow. A click on
- * previous/next before it arrives waits for it. No autoplay under prefers-reduced-motion.
+ * Swiper's core CSS (1.3 KB gzip) comes with the page, so the markup is laid out the same
+ * before and after. Swiper's script (core, A11y, Keyboard, Autoplay) is enhancement: it is
+ * imported when the browser is idle after the page has loaded, or at once on the first
+ * interaction with the slider (pointer, focus, key), so the home page's first-load JavaScript
+ * does not grow. A click on previous/next before it arrives waits for it. No autoplay under
+ * prefers-reduced-motion.
  */
 export function BannerSlider({ children }: { children: ReactNode }) {
   const slides = Children.toArray(children);
@@ -55,14 +57,23 @@ export function BannerSlider({ children }: { children: ReactNode }) {
     el.addEventListener('focusin', stopAutoplay);
     const events = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
     for (const type of events) el.addEventListener(type, enhance, { once: true, passive: true });
-    const idle = window.requestIdleCallback
-      ? window.requestIdleCallback(enhance)
-      : window.setTimeout(enhance, IDLE_FALLBACK_MS);
+    // Idle after the page has loaded, so Swiper never competes with the page's own work.
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(enhance)
+        : window.setTimeout(enhance, IDLE_FALLBACK_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
 
     return () => {
       cancelled = true;
-      if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-      else window.clearTimeout(idle);
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) {
+        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
       for (const type of events) el.removeEventListener(type, enhance);
       el.removeEventListener('focusin', stopAutoplay);
       instance?.destroy(true, false);

@@ -36,6 +36,7 @@ function renderVideo() {
       type="video/webm"
       label="Вязальная машина"
       poster={<span role="img" aria-label="Цех" />}
+      posterSrc="/poster.webp"
     />,
   );
   const video = view.container.querySelector('video')!;
@@ -59,6 +60,8 @@ describe('LazyVideo', () => {
     expect(video.muted).toBe(true);
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('aria-label', 'Вязальная машина');
+    // The poster node shows; the element fetches no poster of its own.
+    expect(video).not.toHaveAttribute('poster');
     const margins = io.observers.map((o) => o.options.rootMargin);
     expect(margins).toEqual(expect.arrayContaining(['300px', '100px']));
 
@@ -100,6 +103,8 @@ describe('LazyVideo', () => {
     act(() => vi.advanceTimersByTime(1000));
     expect(play).not.toHaveBeenCalled();
     expect(video).toHaveAttribute('controls');
+    // With its controls it covers the poster node, so it shows the poster file itself.
+    expect(video).toHaveAttribute('poster', '/poster.webp');
 
     // The visitor presses play: from then on it follows the in-view rule.
     act(() => {
