@@ -28,10 +28,7 @@ export default async function CareerPage() {
       dark={['getBannerFeedback']}
       slots={{
         getGlobalCompany: (
-          <VacancyTeaser
-            items={vacancies.slice(0, SHOWN_VACANCIES)}
-            allHref={routes.vacancies()}
-          />
+          <VacancyTeaser items={vacancies.slice(0, SHOWN_VACANCIES)} allHref={routes.vacancies()} />
         ),
       }}
     >
