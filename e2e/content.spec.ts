@@ -171,6 +171,138 @@ test.describe('content pages', () => {
   });
 });
 
+test.describe('every content page', () => {
+  /** The content routes of the route table (storefront.md §2), with a sample {id}. */
+  const routes = [
+    '/',
+    '/about/',
+    '/manufacture/',
+    '/tailoring/',
+    '/custom-design/',
+    '/career/',
+    '/career/internship/',
+    '/career/vacancy/',
+    '/career/vacancy/kolorist/',
+    '/press-center/',
+    '/press-center/itogi-goda/',
+    '/buyers/usloviya_zakaza/',
+    '/buyers/oplata_i_dostavka/',
+    '/buyers/etapy_sotrudnichestva/',
+    '/buyers/politika_konfidentsialnosti/',
+    '/buyers/vozvrat/',
+    '/politika_konfidentsialnosti/',
+    '/contacts/',
+  ];
+
+  test('answers 200 with its heading, the getSeo title, a canonical address and Open Graph', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    await withoutPreloader(page);
+    for (const route of routes) {
+      const seo = (
+        (await (await request.get(`/api/v1/seoTags/getSeo/?page=${route}`)).json()) as {
+          data: { title: string; h1: string };
+        }
+      ).data;
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), route).toBeVisible();
+      if (seo.title) await expect(page, route).toHaveTitle(seo.title);
+      if (seo.h1) await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(seo.h1);
+      const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+      // The policy's second address names the buyers page as the one to index.
+      const canonicalPath =
+        route === '/politika_konfidentsialnosti/' ? '/buyers/politika_konfidentsialnosti/' : route;
+      expect(new URL(canonical!).pathname, route).toBe(canonicalPath);
+      const og = (property: string) =>
+        page.locator(`meta[property="og:${property}"]`).getAttribute('content');
+      expect(await og('title'), route).toBeTruthy();
+      expect(await og('url'), route).toBe(canonical);
+      expect(await og('locale'), route).toBe('ru_RU');
+    }
+  });
+
+  test('Organization JSON-LD is on home and contacts', async ({ page }) => {
+    await withoutPreloader(page);
+    for (const route of ['/', '/contacts/']) {
+      await page.goto(route);
+      const jsonLd = await page.locator('script[type="application/ld+json"]').first().textContent();
+      expect(JSON.parse(jsonLd!)['@type'], route).toBe('Organization');
+    }
+  });
+});
+
+test.describe('home page media and motion', () => {
+  test('the main slider moves with next and previous once Swiper takes over', async ({ page }) => {
+    await withoutPreloader(page);
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Главные предложения' });
+    const slides = slider.locator('.swiper-slide');
+    await expect(slides).toHaveCount(3);
+    // The first slide and its picture are in the server HTML.
+    await expect(slides.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
+
+    await slider.getByRole('button', { name: 'Следующий слайд' }).click();
+    await expect(slider).toHaveClass(/swiper-initialized/);
+    await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/);
+    await expect(slider.getByRole('button', { name: 'Слайд 2 из 3' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await slider.getByRole('button', { name: 'Следующий слайд' }).click();
+    await expect(slides.nth(2)).toHaveClass(/swiper-slide-active/);
+    await slider.getByRole('button', { name: 'Предыдущий слайд' }).click();
+    await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/);
+    await page.keyboard.press('ArrowLeft');
+    await expect(slides.first()).toHaveClass(/swiper-slide-active/);
+  });
+
+  test('a video plays only while in view', async ({ page }) => {
+    await withoutPreloader(page);
+    await page.goto('/');
+    const video = page.locator('#getMainCompany video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video.locator('source')).toHaveAttribute('src', '/video/knitting.webm');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await video.scrollIntoViewIfNeeded();
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  });
+
+  test('under reduced motion a video waits for the visitor to play it', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await withoutPreloader(page);
+    await page.goto('/');
+    const video = page.locator('#getMainCompany video');
+    await video.scrollIntoViewIfNeeded();
+    await expect(video).toHaveAttribute('controls');
+    // Well past the 100 ms start delay, it is still waiting.
+    await page.waitForTimeout(500);
+    expect(await video.evaluate((v: HTMLVideoElement) => v.paused)).toBe(true);
+    await video.evaluate((v: HTMLVideoElement) => v.play());
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+  });
+
+  test('gsap is fetched only when the first animated block nears the viewport', async ({
+    page,
+  }) => {
+    await withoutPreloader(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('.js')) scripts.push(response.text().catch(() => ''));
+    });
+    const hasGsap = async () =>
+      (await Promise.all(scripts)).some((code) => code.includes('scrollerProxy'));
+    await page.goto('/', { waitUntil: 'networkidle' });
+    expect(await hasGsap()).toBe(false);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(hasGsap).toBe(true);
+  });
+});
+
 test.describe('the preloader', () => {
   test('shows on the first home page of a session, then never again; never elsewhere', async ({
     page,
@@ -245,6 +377,29 @@ test.describe('request forms', () => {
 
     await dialog.getByRole('status').getByRole('button', { name: 'Закрыть' }).click();
     await expect(dialog).toHaveCount(0);
+  });
+
+  test('an order call from contacts: submitting, the success note, Закрыть and a reset form', async ({
+    page,
+  }) => {
+    await withoutPreloader(page);
+    const before = (await outbox()).length;
+    await page.goto('/contacts/');
+    const form = page.getByRole('region', { name: 'Заказать звонок' });
+    const submit = form.getByRole('button', { name: 'Отправить заявку' });
+    await expect(submit).toBeDisabled();
+    await form.getByLabel('ФИО').fill('Иванова Мария');
+    await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161234567');
+    await expect(submit).toBeEnabled();
+    await submit.click();
+    const note = form.getByRole('status');
+    await expect(note).toContainText('Заявка отправлена');
+    await expect(note).toContainText('Наш менеджер свяжется с вами в ближайшее время');
+    await expect.poll(async () => (await outbox()).length).toBe(before + 1);
+
+    await note.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(form.getByLabel('ФИО')).toHaveValue('');
+    await expect(submit).toBeDisabled();
   });
 
   test('a disguised file is refused with the form failure text', async ({ page }) => {

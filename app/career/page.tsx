@@ -1,5 +1,4 @@
-import Link from 'next/link';
-import { BlocksPage, contentTexts, VacancyList } from '@/features/content';
+import { BlocksPage, VacancyTeaser } from '@/features/content';
 import { LeadFormSection } from '@/features/forms';
 import { pageLeads, pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
@@ -29,13 +28,7 @@ export default async function CareerPage() {
       dark={['getBannerFeedback']}
       slots={{
         getGlobalCompany: (
-          <div id="vacancies">
-            <h3 className="visually-hidden">{contentTexts.openVacancies}</h3>
-            <VacancyList items={vacancies.slice(0, SHOWN_VACANCIES)} />
-            <p>
-              <Link href={routes.vacancies()}>{contentTexts.allVacancies}</Link>
-            </p>
-          </div>
+          <VacancyTeaser items={vacancies.slice(0, SHOWN_VACANCIES)} allHref={routes.vacancies()} />
         ),
       }}
     >

@@ -1,4 +1,5 @@
 import { ContactList, OrganizationJsonLd, PageSection, YandexMap } from '@/features/content';
+import { LeadFormSection } from '@/features/forms';
 import { pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { api } from '@/lib/api';
@@ -12,7 +13,8 @@ export const generateMetadata = () => pageMetadata(path, { title: pageTitles.con
 
 /**
  * The factory, office and warehouses (/through_blocks/getContactAll/): on a Yandex map when a
- * key is configured, and always as a list with addresses and coordinates (DESIGN.md §4).
+ * key is configured, and always as a list with addresses and coordinates (DESIGN.md §4); then
+ * the order-call form (/through_blocks/orderCall).
  */
 export default async function ContactsPage() {
   const [title, contacts] = await Promise.all([
@@ -30,6 +32,7 @@ export default async function ContactsPage() {
         {apiKey ? <YandexMap apiKey={apiKey} contacts={contacts} /> : null}
         <ContactList contacts={contacts} />
       </PageSection>
+      <LeadFormSection form="orderCall" id="order-call" />
       <OrganizationJsonLd />
     </>
   );

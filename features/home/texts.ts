@@ -2,8 +2,10 @@
 export const homeTexts = {
   loading: 'Загрузка',
   slides: 'Главные предложения',
-  slide: (n: number, total: number) => `Слайд ${n} из ${total}`,
+  slide: (n: number | string, total: number | string) => `Слайд ${n} из ${total}`,
   previousSlide: 'Предыдущий слайд',
   nextSlide: 'Следующий слайд',
+  firstSlide: 'Это первый слайд',
+  lastSlide: 'Это последний слайд',
   toCatalog: 'В каталог',
 } as const;

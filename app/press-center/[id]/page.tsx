@@ -50,6 +50,7 @@ export default async function PressItemPage({ params }: Props) {
           {contentTexts.publishedAt} {formatDate(item.date)}
         </time>
       }
+      picture={item.image}
       html={item.body}
     >
       <nav className={styles.neighbours} aria-label={contentTexts.allPublications}>

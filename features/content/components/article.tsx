@@ -1,18 +1,24 @@
 import 'server-only';
+import Image from 'next/image';
 import type { ReactNode } from 'react';
 import { RichText } from './rich-text';
 import styles from './article.module.scss';
 
-/** A text page: heading, a line of facts, the sanitised body and what follows it. */
+/**
+ * A text page: heading, a line of facts, its picture (the page's largest, so loaded first),
+ * the sanitised body and what follows it.
+ */
 export function Article({
   title,
   meta,
+  picture,
   html,
   aside,
   children,
 }: {
   title: string;
   meta?: ReactNode;
+  picture?: string;
   html: string;
   aside?: ReactNode;
   children?: ReactNode;
@@ -24,6 +30,18 @@ export function Article({
         <article className={styles.article}>
           <h1 className={styles.title}>{title}</h1>
           {meta ? <div className={styles.meta}>{meta}</div> : null}
+          {picture ? (
+            <div className={styles.picture}>
+              <Image
+                src={picture}
+                alt=""
+                fill
+                preload
+                sizes="(max-width: 880px) 100vw, 820px"
+                className={styles.img}
+              />
+            </div>
+          ) : null}
           <RichText html={html} className={styles.body} />
           {children}
         </article>

@@ -1,7 +1,7 @@
 import 'server-only';
 import { ButtonLink } from '@/components/button';
 import type { ContentBlock } from '@/lib/api/contract/content';
-import { ContentImage } from './content-image';
+import { ContentMedia } from './content-media';
 import { RichText } from './rich-text';
 import styles from './content-hero.module.scss';
 
@@ -13,9 +13,9 @@ import styles from './content-hero.module.scss';
 export function ContentHero({ block, title }: { block: ContentBlock; title?: string }) {
   return (
     <section className={styles.hero} aria-labelledby="page-title">
-      {block.image ? (
+      {block.image || block.video ? (
         <div className={styles.media}>
-          <ContentImage image={block.image} alt="" sizes="100vw" priority />
+          <ContentMedia block={block} alt="" sizes="100vw" priority />
         </div>
       ) : null}
       <div className={styles.inner}>

@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { ButtonLink } from '@/components/button';
 import type { ContentBlock } from '@/lib/api/contract/content';
 import { ContentImage } from './content-image';
+import { ContentMedia } from './content-media';
 import { RichText } from './rich-text';
 import styles from './content-section.module.scss';
 
@@ -54,8 +55,8 @@ export function ContentSection({
           </div>
           {split && block.image ? (
             <div className={styles.media}>
-              <ContentImage
-                image={block.image}
+              <ContentMedia
+                block={block}
                 alt={block.title}
                 sizes="(max-width: 1100px) 100vw, 50vw"
               />

@@ -9,10 +9,10 @@ export function VacancyList({
   headingLevel = 3,
 }: {
   items: VacancyCard[];
-  headingLevel?: 2 | 3;
+  headingLevel?: 2 | 3 | 4;
 }) {
   if (items.length === 0) return <p className={styles.empty}>{contentTexts.noVacancies}</p>;
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   return (
     <ul className={styles.list}>
       {items.map((v) => (
@@ -48,6 +48,22 @@ export function VacancyList({
 }
 
 /** Links to the sections of the vacancy list; the current one is marked. */
+/**
+ * A few open positions under their own heading, with a link to all of them (the career
+ * page's getVacancies, shown inside the company block).
+ */
+export function VacancyTeaser({ items, allHref }: { items: VacancyCard[]; allHref: string }) {
+  return (
+    <div id="vacancies" className={styles.teaser}>
+      <h3 className={styles.teaserTitle}>{contentTexts.openVacancies}</h3>
+      <VacancyList items={items} headingLevel={4} />
+      <Link href={allHref} className={styles.all}>
+        {contentTexts.allVacancies}
+      </Link>
+    </div>
+  );
+}
+
 export function VacancySectionTabs({
   sections,
   current,

@@ -1,63 +1,118 @@
 'use client';
 
+import 'swiper/css';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
+import type Swiper from 'swiper';
+import { REDUCED_MOTION } from '@/components/media';
 import { homeTexts } from '../texts';
 import styles from './main-banner.module.scss';
 
+/** Where requestIdleCallback is missing, "idle" is a moment after hydration. */
+const IDLE_FALLBACK_MS = 1500;
+
+type Load = () => Promise<Swiper | null>;
+
 /**
- * The main banner's slides in a scroll-snapping track (swipe and keyboard scrolling work
- * natively), with previous/next buttons and one dot per slide. No slider library: the first
- * slide is plain server-rendered HTML and paints before any script runs.
+ * The main banner's slides in Swiper's markup, rendered on the server: the first slide (the
+ * page's LCP picture) paints before any script, and until Swiper runs the track scrolls and
+ * snaps natively, so the page is complete without it.
+ *
+ * Swiper's core CSS (1.3 KB gzip) comes with the page, so the markup is laid out the same
+ * before and after. Swiper's script (core, A11y, Keyboard, Autoplay) is enhancement: it is
+ * imported when the browser is idle after the page has loaded, or at once on the first
+ * interaction with the slider (pointer, focus, key), so the home page's first-load JavaScript
+ * does not grow. A click on previous/next before it arrives waits for it. No autoplay under
+ * prefers-reduced-motion.
  */
 export function BannerSlider({ children }: { children: ReactNode }) {
   const slides = Children.toArray(children);
-  const track = useRef<HTMLUListElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const load = useRef<Load>(async () => null);
   const [current, setCurrent] = useState(0);
+  const many = slides.length > 1;
 
   useEffect(() => {
-    const el = track.current;
-    if (!el) return;
-    const onScroll = () => setCurrent(Math.round(el.scrollLeft / Math.max(1, el.clientWidth)));
-    el.addEventListener('scroll', onScroll, { passive: true });
-    return () => el.removeEventListener('scroll', onScroll);
-  }, []);
+    const el = root.current;
+    if (!el || !many) return;
+    let cancelled = false;
+    let instance: Swiper | null = null;
+    let pending: Promise<Swiper | null> | null = null;
 
-  const go = (index: number) => {
-    const el = track.current;
-    if (!el) return;
-    const target = (index + slides.length) % slides.length;
-    const smooth = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    el.scrollTo({ left: target * el.clientWidth, behavior: smooth ? 'smooth' : 'auto' });
-    setCurrent(target);
+    load.current = () => {
+      pending ??= import('../lib/banner-swiper').then(({ createBannerSwiper }) => {
+        if (cancelled) return null;
+        instance = createBannerSwiper(el, {
+          autoplay: !window.matchMedia(REDUCED_MOTION).matches,
+          onChange: setCurrent,
+        });
+        // Slides do not move on their own under a visitor who is already using them.
+        if (el.contains(document.activeElement)) instance.autoplay?.stop();
+        return instance;
+      });
+      return pending;
+    };
+
+    const enhance = () => void load.current();
+    const stopAutoplay = () => instance?.autoplay?.stop();
+    el.addEventListener('focusin', stopAutoplay);
+    const events = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
+    for (const type of events) el.addEventListener(type, enhance, { once: true, passive: true });
+    // Idle after the page has loaded, so Swiper never competes with the page's own work.
+    let idle: number | undefined;
+    const whenIdle = () => {
+      idle = window.requestIdleCallback
+        ? window.requestIdleCallback(enhance)
+        : window.setTimeout(enhance, IDLE_FALLBACK_MS);
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', whenIdle);
+      if (idle !== undefined) {
+        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+        else window.clearTimeout(idle);
+      }
+      for (const type of events) el.removeEventListener(type, enhance);
+      el.removeEventListener('focusin', stopAutoplay);
+      instance?.destroy(true, false);
+    };
+  }, [many]);
+
+  const go = async (move: (swiper: Swiper) => void) => {
+    const swiper = await load.current();
+    if (!swiper || swiper.destroyed) return;
+    swiper.autoplay?.stop();
+    move(swiper);
   };
 
   return (
     <div
-      className={styles.slider}
+      ref={root}
+      className={`swiper ${styles.slider}`}
       role="region"
       aria-roledescription="carousel"
       aria-label={homeTexts.slides}
     >
-      <ul ref={track} className={styles.track}>
+      <ul className={`swiper-wrapper ${styles.track}`}>
         {slides.map((slide, i) => (
           <li
             key={i}
-            className={styles.slide}
+            className={`swiper-slide ${styles.slide}`}
             aria-roledescription="slide"
             aria-label={homeTexts.slide(i + 1, slides.length)}
-            aria-hidden={i === current ? undefined : true}
-            inert={i !== current}
           >
             {slide}
           </li>
         ))}
       </ul>
-      {slides.length > 1 ? (
+      {many ? (
         <div className={styles.controls}>
           <button
             type="button"
             className={styles.arrow}
-            onClick={() => go(current - 1)}
+            onClick={() => go((s) => s.slidePrev())}
             aria-label={homeTexts.previousSlide}
           >
             ←
@@ -70,14 +125,14 @@ export function BannerSlider({ children }: { children: ReactNode }) {
                 className={styles.dot}
                 aria-label={homeTexts.slide(i + 1, slides.length)}
                 aria-current={i === current ? 'true' : undefined}
-                onClick={() => go(i)}
+                onClick={() => go((s) => s.slideTo(i))}
               />
             ))}
           </div>
           <button
             type="button"
             className={styles.arrow}
-            onClick={() => go(current + 1)}
+            onClick={() => go((s) => s.slideNext())}
             aria-label={homeTexts.nextSlide}
           >
             →

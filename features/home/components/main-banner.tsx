@@ -17,8 +17,16 @@ export function MainBanner({ block, title }: { block: ContentBlock; title: strin
         {slides.map((slide, i) => (
           <div key={slide.id} className={styles.slideInner}>
             {slide.image ? (
+              // The slider clips the other slides, so no scrolling reveals them: their
+              // pictures load once the browser is idle after the page.
               <div className={styles.media}>
-                <ContentImage image={slide.image} alt="" sizes="100vw" priority={i === 0} />
+                <ContentImage
+                  image={slide.image}
+                  alt=""
+                  sizes="100vw"
+                  priority={i === 0}
+                  lazy="idle"
+                />
               </div>
             ) : null}
             <div className={styles.slideText}>

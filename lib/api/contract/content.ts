@@ -50,12 +50,20 @@ export const contentStageSchema = z.object({
   text: z.string(),
 });
 
+/** A background video of a block; the block's image is its poster (storefront.md §2 shell). */
+export const contentVideoSchema = z.object({
+  src: z.string(),
+  type: z.string().describe("MIME type of the file, 'video/webm'"),
+});
+export type ContentVideo = z.infer<typeof contentVideoSchema>;
+
 /** One block of a marketing page: a title and any of the parts below. */
 export const contentBlockSchema = z.object({
   title: z.string(),
   subtitle: z.string().optional(),
   text: z.string().optional().describe('HTML'),
   image: imageObjectSchema.optional(),
+  video: contentVideoSchema.optional(),
   link: contentLinkSchema.optional(),
   items: z.array(contentItemSchema).optional(),
   numbers: z.array(contentFigureSchema).optional(),

@@ -166,6 +166,39 @@ describe.each(backends())('form requests on %s', (backend) => {
     expect(four.body.errors.files).toBe('Можно приложить не более 3 файлов');
   });
 
+  /** Every call that takes files, with the fields that make its request otherwise valid. */
+  const uploadCalls = (): [call: string, fields: Record<string, string>][] => [
+    ['/catalog/sampleOrder/', { ...person, stock: store.xmlId, product_name: 'Футер' }],
+    ['/catalog/addCatalogFeedback/', { ...person, storeXmlId: store.xmlId }],
+    ['/tailoring/addTailoringFeedback/', person],
+    ['/individual_order/addIndividualOrder/', person],
+    ['/career/addCareerFeedback/', person],
+  ];
+
+  it('every call with uploads refuses a disguised file and an oversized one, keeping nothing', async () => {
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(PDF);
+    const filesBefore = await storedFiles();
+    const leadsBefore = (await api.handle.db.select().from(leads)).length;
+    for (const [call, fields] of uploadCalls()) {
+      const disguised = await api.json<{ errors: Record<string, string> }>(
+        call,
+        multipart(fields, [{ name: 'scan.pdf', bytes: EXE }]),
+      );
+      expect(disguised.status, call).toBe(400);
+      expect(disguised.body.errors.files, call).toMatch(/^Файл «scan\.pdf» не подходит/);
+
+      const oversized = await api.json<{ message: string }>(
+        call,
+        multipart(fields, [{ name: 'scan.pdf', bytes: big }]),
+      );
+      expect(oversized.status, call).toBe(413);
+      expect(oversized.body.message, call).toBe('Файл «scan.pdf» больше 10 МБ');
+    }
+    expect(await storedFiles()).toEqual(filesBefore);
+    expect(await api.handle.db.select().from(leads)).toHaveLength(leadsBefore);
+  });
+
   it('a body over the limit is refused before it is read', async () => {
     const { status, body } = await api.json<{ message: string }>('/career/addCareerFeedback', {
       method: 'POST',

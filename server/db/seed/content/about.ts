@@ -2,7 +2,7 @@
 import { routes } from '../../../../lib/routes';
 import { COMPANY } from '../company';
 import type { MediaPlan } from '../images/media-plan';
-import { figures, html, items, pictures, type PageBlocks } from './shapes';
+import { figures, html, items, knittingVideo, pictures, type PageBlocks } from './shapes';
 
 export function aboutCompanyBlocks(media: MediaPlan, epochYear: number): PageBlocks {
   const { hero, card } = pictures(media);
@@ -133,6 +133,7 @@ export function aboutProductionBlocks(media: MediaPlan): PageBlocks {
         'Вязание, крашение, отделка и контроль качества — под одной крышей и под контролем одной команды технологов.',
       ),
       image: hero('machine', 0),
+      video: knittingVideo,
     },
     getSiteProduction: {
       title: 'Производственная площадка',

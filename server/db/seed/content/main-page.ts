@@ -3,7 +3,7 @@ import { routes } from '../../../../lib/routes';
 import { sectionDefs } from '../catalog-data';
 import { COMPANY } from '../company';
 import type { MediaPlan } from '../images/media-plan';
-import { figures, html, items, pictures, stages, type PageBlocks } from './shapes';
+import { figures, html, items, knittingVideo, pictures, stages, type PageBlocks } from './shapes';
 
 export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks {
   const { hero, card } = pictures(media);
@@ -42,6 +42,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
         'Вязание, крашение, отделка и лабораторный контроль собраны на одной площадке, поэтому мы отвечаем за каждый метр полотна — от пряжи до упаковки рулона.',
       ),
       image: card('factory', 0),
+      video: knittingVideo,
       numbers: figures([
         [years, 'лет', 'на рынке трикотажа'],
         [4200, 'тонн', 'полотна в год'],

@@ -39,11 +39,17 @@ export interface Stage {
   title: string;
   text: string;
 }
+/** A background video; the block's image is its poster. */
+export interface Video {
+  src: string;
+  type: string;
+}
 export interface Block {
   title: string;
   subtitle?: string;
   text?: string;
   image?: ImageObject;
+  video?: Video;
   link?: Link;
   items?: Item[];
   numbers?: Figure[];
@@ -87,3 +93,9 @@ export const stages = (list: [title: string, text: string][]) =>
     text,
   }));
 export { paragraphs as html };
+
+/**
+ * The knitting-machine loop shown by production blocks: a 6 s, 190 KB WebM in public/video
+ * (recorded from a canvas drawing, like the seed's pictures).
+ */
+export const knittingVideo: Video = { src: '/video/knitting.webm', type: 'video/webm' };
