@@ -10,6 +10,7 @@ import {
   type CatalogListQuery,
 } from '../contract/catalog';
 import type { ApiClient } from '../client';
+import { orNull } from '../swallow';
 
 export interface FilterQuery {
   smartFilterPath?: string;
@@ -51,6 +52,9 @@ export const catalogEndpoints = (client: ApiClient) => ({
     }),
   detailBanners: () =>
     client.request({ path: '/catalog/getBannerDetailCatalog/', schema: bannersSchema }),
+  /** Null on failure (storefront.md §8, lib/api/swallow.ts). */
   packingLimit: () =>
-    client.request({ path: '/catalog/limitProductRegistration/', schema: packingLimitSchema }),
+    orNull('catalog', 'limitProductRegistration', {}, () =>
+      client.request({ path: '/catalog/limitProductRegistration/', schema: packingLimitSchema }),
+    ),
 });
