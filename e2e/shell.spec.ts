@@ -1,4 +1,4 @@
-import { expect, test, type Request } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 test.describe('the shell', () => {
   test('home renders the header navigation and the footer from the API', async ({ page }) => {
@@ -249,28 +249,38 @@ test.describe('route preloads', () => {
   });
 });
 
+/** A product page of the seeded catalogue (the first card with a photo). */
+async function openAnyProduct(page: Page) {
+  await page.goto('/catalog/', { waitUntil: 'networkidle' });
+  const href = await page
+    .locator('main a[href^="/catalog/"][href$="/"]')
+    .filter({ has: page.locator('img') })
+    .first()
+    .getAttribute('href');
+  await page.goto(href!, { waitUntil: 'networkidle' });
+}
+
+/** Clicks until the modal opens: a click before hydration has no handler yet. */
+async function openDialogWith(trigger: Locator) {
+  const dialog = trigger.page().getByRole('dialog');
+  await expect(async () => {
+    await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}
+
 test.describe('breakpoints (storefront.md §9)', () => {
   test('@mobile below 641 px a modal is a full-width sheet at the bottom, and informers are hidden', async ({
     page,
   }) => {
-    await page.goto('/catalog/', { waitUntil: 'networkidle' });
-    const productHref = await page
-      .locator('main a[href^="/catalog/"][href$="/"]')
-      .filter({ has: page.locator('img') })
-      .first()
-      .getAttribute('href');
-    await page.goto(productHref!, { waitUntil: 'networkidle' });
+    await openAnyProduct(page);
     // Hidden elements leave the accessibility tree, so they are found by their label.
     const informers = page.locator('main [aria-label^="Что такое «"]');
     expect(await informers.count()).toBeGreaterThan(0);
     for (const informer of await informers.all()) await expect(informer).toBeHidden();
 
-    const profile = page.getByRole('link', { name: 'Войти в личный кабинет' });
-    const dialog = page.getByRole('dialog');
-    await expect(async () => {
-      await profile.click();
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const dialog = await openDialogWith(page.getByRole('link', { name: 'Войти в личный кабинет' }));
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x).toBe(0);
@@ -282,21 +292,10 @@ test.describe('breakpoints (storefront.md §9)', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 800, height: 900 });
-    await page.goto('/catalog/', { waitUntil: 'networkidle' });
-    const productHref = await page
-      .locator('main a[href^="/catalog/"][href$="/"]')
-      .filter({ has: page.locator('img') })
-      .first()
-      .getAttribute('href');
-    await page.goto(productHref!, { waitUntil: 'networkidle' });
+    await openAnyProduct(page);
     await expect(page.getByRole('button', { name: /^Что такое «/ }).first()).toBeVisible();
 
-    const profile = page.getByRole('link', { name: 'Войти в личный кабинет' });
-    const dialog = page.getByRole('dialog');
-    await expect(async () => {
-      await profile.click();
-      await expect(dialog).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    const dialog = await openDialogWith(page.getByRole('link', { name: 'Войти в личный кабинет' }));
     // The login modal's placement is 'left': a panel down the side that leaves the page in view.
     const box = (await dialog.boundingBox())!;
     expect(box.width).toBeLessThan(641);
@@ -306,18 +305,8 @@ test.describe('breakpoints (storefront.md §9)', () => {
 test('a select of fewer than 5 options fits its list to them, without a scrollbar', async ({
   page,
 }) => {
-  await page.goto('/catalog/', { waitUntil: 'networkidle' });
-  const productHref = await page
-    .locator('main a[href^="/catalog/"][href$="/"]')
-    .filter({ has: page.locator('img') })
-    .first()
-    .getAttribute('href');
-  await page.goto(productHref!, { waitUntil: 'networkidle' });
-  const dialog = page.getByRole('dialog');
-  await expect(async () => {
-    await page.getByRole('button', { name: 'Задать вопрос' }).first().click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
+  await openAnyProduct(page);
+  const dialog = await openDialogWith(page.getByRole('button', { name: 'Задать вопрос' }).first());
   const select = dialog.getByRole('combobox', { name: 'Склад' });
   await expect(select).toBeEnabled();
   await select.click();

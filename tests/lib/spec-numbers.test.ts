@@ -5,9 +5,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { COUNTER_MAX, COUNTER_MIN } from '@/components/counter/counter-value';
 import * as viewer from '@/components/image-viewer/model/constants';
+import { LOADING_BAR_DURATION_MS, LOADING_BAR_THROTTLE_MS } from '@/components/loading-bar';
 import { SELECT_VISIBLE_OPTIONS } from '@/components/form/select';
 import { RELOAD_GUARD_MS } from '@/features/auth/model/session';
+import * as preloader from '@/features/home/model/preloader';
 import * as search from '@/features/search/model/limits';
 import { HEADER_SCROLL_THRESHOLD_PX } from '@/features/shell/model/header-theme';
 import { SUBMENU_SWITCH_DELAY_MS } from '@/features/shell/model/use-submenu-switch';
@@ -87,5 +90,23 @@ describe('the numbers of the spec', () => {
     expect(MAX_PARALLEL_ROUTE_PRELOADS).toBe(4);
     expect(SELECT_VISIBLE_OPTIONS).toBe(5);
     expect(RELOAD_GUARD_MS).toBe(10_000);
+  });
+
+  it('loading bar (§9): after 200 ms, creeping over 2000 ms, 3 px high', () => {
+    expect(LOADING_BAR_THROTTLE_MS).toBe(200);
+    expect(LOADING_BAR_DURATION_MS).toBe(2000);
+    const tokens = readFileSync('styles/_tokens.scss', 'utf8');
+    expect(/^\$loading-bar-h: (\d+)px;/m.exec(tokens)?.[1]).toBe('3');
+  });
+
+  it('preloader (§4, §9): counter about 1.5 s, cover 1 s, its cookie 30 minutes', () => {
+    expect(preloader.COUNTER_MS).toBe(1500);
+    expect(preloader.COVER_MS).toBe(1000);
+    expect(preloader.PRELOADER_COOKIE_MAX_AGE_S).toBe(30 * 60);
+  });
+
+  it('counter (§9): 0 to 9999', () => {
+    expect(COUNTER_MIN).toBe(0);
+    expect(COUNTER_MAX).toBe(9999);
   });
 });

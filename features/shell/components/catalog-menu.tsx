@@ -10,6 +10,7 @@ import { routes } from '@/lib/routes';
 import { setCatalogOpen } from '../model/header-store';
 import { shellTexts } from '../texts';
 import styles from './catalog-menu.module.scss';
+import navStyles from './desktop-nav.module.scss';
 
 /**
  * The catalogue mega-menu of the desktop header (storefront.md §2 "Header", §4): the sections
@@ -87,7 +88,7 @@ export function CatalogMenu({ sections }: { sections: readonly HeaderCatalogSect
         id={panelId}
         role="region"
         aria-label={shellTexts.catalogMenu}
-        className={styles.panel}
+        className={`${navStyles.panel} ${styles.panel}`}
         hidden={!open}
         onClick={closeOnLink}
       >
