@@ -45,7 +45,7 @@ export function Header({
           </a>
         ) : null}
         <HeaderActions hasSession={hasSession} />
-        <MobileMenu data={{ ...data, menu }} />
+        <MobileMenu data={{ ...data, menu }} catalogSections={catalogSections} />
       </div>
       <DesktopNav menu={menu} />
     </HeaderFrame>
