@@ -10,7 +10,6 @@ import {
   type CatalogListQuery,
 } from '../contract/catalog';
 import type { ApiClient } from '../client';
-import { orNull } from '../swallow';
 
 export interface FilterQuery {
   smartFilterPath?: string;
@@ -52,9 +51,6 @@ export const catalogEndpoints = (client: ApiClient) => ({
     }),
   detailBanners: () =>
     client.request({ path: '/catalog/getBannerDetailCatalog/', schema: bannersSchema }),
-  /** Null on failure (storefront.md §8, lib/api/swallow.ts). */
   packingLimit: () =>
-    orNull('catalog', 'limitProductRegistration', {}, () =>
-      client.request({ path: '/catalog/limitProductRegistration/', schema: packingLimitSchema }),
-    ),
+    client.request({ path: '/catalog/limitProductRegistration/', schema: packingLimitSchema }),
 });

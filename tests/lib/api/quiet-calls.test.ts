@@ -1,13 +1,12 @@
 /**
- * storefront.md §8 (SF-8.07): favourite ids, the packing limit, the general banners, search and
- * pre-search swallow errors and answer null; the SEO call answers empty strings. Each wrapper is
- * driven through the real client against a failing server, a malformed answer, a dropped
- * connection and a cancelled call.
+ * storefront.md §8 (SF-8.06, SF-8.07): the general banners, search and pre-search swallow errors
+ * and answer null, on the server too (the results page renders there); the SEO call answers
+ * empty strings. Each is driven through the real client against a failing server, a malformed
+ * answer, a dropped connection and a cancelled call. (Favourite ids, the packing limit and sewn
+ * collections are read through their features' wrappers.)
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '@/lib/api/client';
-import { catalogEndpoints } from '@/lib/api/endpoints/catalog';
-import { favoritesEndpoints } from '@/lib/api/endpoints/favorites';
 import { searchEndpoints } from '@/lib/api/endpoints/search';
 import { EMPTY_SEO, seoEndpoints } from '@/lib/api/endpoints/seo';
 import type { Transport } from '@/lib/api/transport';
@@ -36,8 +35,6 @@ function clientAnswering(answer: () => Response | Error) {
 
 type Client = ReturnType<typeof createApiClient>;
 const quietCalls: Array<[string, string, (client: Client) => Promise<unknown>]> = [
-  ['favourite ids', 'getFavoritesId', (c) => favoritesEndpoints(c).ids()],
-  ['packing limit', 'limitProductRegistration', (c) => catalogEndpoints(c).packingLimit()],
   ['general banners', 'getGeneralBanners', (c) => searchEndpoints(c).generalBanners()],
   ['search', 'search', (c) => searchEndpoints(c).search({ text: 'футер', perPage: 4 })],
   [
@@ -96,7 +93,8 @@ describe('calls that swallow their errors', () => {
   });
 
   it('a working call still answers its data', async () => {
-    const ok = () => json(200, { status: 'success', data: { ids: [3, 5] } });
-    await expect(favoritesEndpoints(clientAnswering(ok)).ids()).resolves.toEqual({ ids: [3, 5] });
+    const banners = { banners: [] };
+    const ok = () => json(200, { status: 'success', data: banners });
+    await expect(searchEndpoints(clientAnswering(ok)).generalBanners()).resolves.toEqual(banners);
   });
 });
