@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { loadServerEnv } from './lib/env';
+import { devOrigins } from './lib/security/dev-origins';
 import { apiPolicy, apiReferencePolicy, commonHeaders } from './lib/security/headers';
 
 // A bad environment variable fails the build here, with one line per variable.
@@ -12,6 +13,8 @@ const config: NextConfig = {
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
   reactStrictMode: true,
+  // `next dev` hydrates a page only when its hot-reload socket is let in (lib/security/dev-origins.ts).
+  allowedDevOrigins: devOrigins(env.SITE_URL),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp'],
   images: { formats: ['image/avif', 'image/webp'] },
   // Security headers (lib/security/headers.ts). The pages' Content-Security-Policy carries a

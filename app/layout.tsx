@@ -58,7 +58,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         </a>
         <Providers>
           <RouteFrame
-            header={<Header data={shell.header} hasSession={hasSession} />}
+            header={
+              <Header
+                data={shell.header}
+                hasSession={hasSession}
+                catalogSections={shell.catalogSections}
+              />
+            }
             footer={<Footer data={shell.footer} />}
           >
             {children}

@@ -119,7 +119,12 @@ test.describe('security headers', () => {
     await page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
     );
-    await page.getByRole('banner').getByRole('link', { name: 'Каталог' }).click();
+    // The header's catalogue button opens the mega-menu; its 'Все полотна' is the catalogue.
+    await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
+    await page
+      .getByRole('region', { name: 'Разделы каталога' })
+      .getByRole('link', { name: 'Все полотна' })
+      .click();
     await expect(page).toHaveURL(/\/catalog\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Каталог');
     // A client-side navigation keeps the document: the page hydrated, its scripts ran.

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
 
 test.describe('the shell', () => {
   test('home renders the header navigation and the footer from the API', async ({ page }) => {
     const response = await page.goto('/');
     expect(response?.status()).toBe(200);
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Каталог' })).toBeVisible();
+    await expect(header.getByRole('button', { name: 'Каталог' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Основная навигация' });
     // The rows come from getHeader: items with submenus are buttons, the rest links.
     for (const title of ['Пошив', 'Индивидуальный дизайн']) {
@@ -29,6 +29,40 @@ test.describe('the shell', () => {
     await expect(panel.getByRole('heading', { name: 'Контакты фабрики и складов' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /^\+7/ }).first()).toBeVisible();
     await expect(panel).toContainText('Иваново');
+  });
+
+  test('the catalogue button opens the sections menu and the header is gray while it is open', async ({
+    page,
+  }) => {
+    await page.goto('/about/');
+    const header = page.getByRole('banner');
+    const theme = () => header.getAttribute('data-theme');
+    const trigger = header.getByRole('button', { name: 'Каталог' });
+    const panel = page.getByRole('region', { name: 'Разделы каталога' });
+    const before = await theme();
+    await expect(async () => {
+      await trigger.click();
+      await expect(panel).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(await theme()).toBe('gray');
+    await expect(header).toHaveCSS('background-color', 'rgb(230, 226, 218)');
+    await expect(panel.getByRole('link', { name: 'Все полотна' })).toHaveAttribute(
+      'href',
+      '/catalog/',
+    );
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(await theme()).toBe(before);
+
+    // A section link leads to its page and closes the menu.
+    await trigger.click();
+    const section = panel.getByRole('link').nth(1);
+    const href = (await section.getAttribute('href'))!;
+    await section.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(panel).toBeHidden();
+    expect(await theme()).not.toBe('gray');
   });
 
   test('an unknown path shows the not-found screen with status 404, and "В каталог" leads to the catalogue', async ({
@@ -142,4 +176,156 @@ test.describe('per-visit duties', () => {
     expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 24 * 3600 * 1000);
     expect(metrica).toEqual([]);
   });
+});
+
+test.describe('route preloads', () => {
+  test('at most 4 run in parallel on a page full of links, and a link still navigates in place', async ({
+    page,
+  }) => {
+    // The router's RSC requests (route trees and segment prefetches) are watched with the
+    // request and requestfinished events only to know when all have ended. How many ran at
+    // once is read from the browser's own record of each one, Resource Timing (fetch start to
+    // last byte, one clock): the events arrive late and out of order (CDP), and counted 7–9
+    // "in parallel" even at moments the browser had at most 4 open.
+    const open = new Set<Request>();
+    let seen = 0;
+    page.on('request', (request) => {
+      if (request.headers()['rsc'] !== '1') return;
+      open.add(request);
+      seen += 1;
+    });
+    const finish = (request: Request) => void open.delete(request);
+    page.on('requestfinished', finish);
+    page.on('requestfailed', finish);
+
+    await page.goto('/catalog/');
+    const cards = page.locator('main a[href^="/catalog/"]');
+    await expect(cards.first()).toBeVisible();
+    // Bring every link into view, then hover a run of them quickly: viewport and hover
+    // (intent) preloads together; the router alone allows up to 12 for hovered links.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+      }
+      window.scrollTo(0, 0);
+    });
+    const count = Math.min(await cards.count(), 24);
+    for (let i = 0; i < count; i += 1) await cards.nth(i).hover({ force: true });
+    await expect.poll(() => seen, { timeout: 20_000 }).toBeGreaterThan(8);
+    await expect.poll(() => open.size, { timeout: 30_000 }).toBe(0);
+
+    const timeline = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry): entry is PerformanceResourceTiming =>
+          new URL(entry.name).searchParams.has('_rsc'),
+        )
+        .map((entry) => [entry.startTime, entry.responseEnd] as const),
+    );
+    expect(timeline.length).toBeGreaterThan(8);
+    const edges = timeline.flatMap(([start, end]) => [
+      [start, 1],
+      [end, -1],
+    ]);
+    // An end and a start at the same moment do not overlap.
+    edges.sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!);
+    let current = 0;
+    let peak = 0;
+    for (const [, step] of edges) {
+      current += step!;
+      peak = Math.max(peak, current);
+    }
+    expect(peak).toBeGreaterThan(1);
+    expect(peak).toBeLessThanOrEqual(4);
+
+    // The preloaded route opens by client navigation: the page's own state survives.
+    await page.evaluate(() => Object.assign(window, { __stillHere: true }));
+    const target = cards.first();
+    const href = (await target.getAttribute('href'))!;
+    await target.click({ force: true });
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+    expect(await page.evaluate(() => '__stillHere' in window)).toBe(true);
+  });
+});
+
+/** A product page of the seeded catalogue (the first card with a photo). */
+async function openAnyProduct(page: Page) {
+  await page.goto('/catalog/', { waitUntil: 'networkidle' });
+  const href = await page
+    .locator('main a[href^="/catalog/"][href$="/"]')
+    .filter({ has: page.locator('img') })
+    .first()
+    .getAttribute('href');
+  await page.goto(href!, { waitUntil: 'networkidle' });
+}
+
+/** Clicks until the modal opens: a click before hydration has no handler yet. */
+async function openDialogWith(trigger: Locator) {
+  const dialog = trigger.page().getByRole('dialog');
+  await expect(async () => {
+    await trigger.click();
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return dialog;
+}
+
+test.describe('breakpoints (storefront.md §9)', () => {
+  test('@mobile below 641 px a modal is a full-width sheet at the bottom, and informers are hidden', async ({
+    page,
+  }) => {
+    await openAnyProduct(page);
+    // Hidden elements leave the accessibility tree, so they are found by their label.
+    const informers = page.locator('main [aria-label^="Что такое «"]');
+    expect(await informers.count()).toBeGreaterThan(0);
+    for (const informer of await informers.all()) await expect(informer).toBeHidden();
+
+    const dialog = await openDialogWith(page.getByRole('link', { name: 'Войти в личный кабинет' }));
+    const box = (await dialog.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(viewport.width);
+    expect(Math.round(box.y + box.height)).toBe(viewport.height);
+  });
+
+  test('from 641 px informers show and a modal is a panel beside the page, not a sheet', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 800, height: 900 });
+    await openAnyProduct(page);
+    await expect(page.getByRole('button', { name: /^Что такое «/ }).first()).toBeVisible();
+
+    const dialog = await openDialogWith(page.getByRole('link', { name: 'Войти в личный кабинет' }));
+    // The login modal's placement is 'left': a panel down the side that leaves the page in view.
+    const box = (await dialog.boundingBox())!;
+    expect(box.width).toBeLessThan(641);
+  });
+});
+
+test('a select of fewer than 5 options fits its list to them, without a scrollbar', async ({
+  page,
+}) => {
+  await openAnyProduct(page);
+  const dialog = await openDialogWith(page.getByRole('button', { name: 'Задать вопрос' }).first());
+  const select = dialog.getByRole('combobox', { name: 'Склад' });
+  await expect(select).toBeEnabled();
+  await select.click();
+  const list = dialog.getByRole('listbox');
+  await expect(list).toBeVisible();
+  const options = await list.getByRole('option').count();
+  expect(options).toBeGreaterThan(1);
+  expect(options).toBeLessThan(5);
+  const size = await list.evaluate((el) => ({
+    scroll: el.scrollHeight,
+    client: el.clientHeight,
+    optionsHeight: [...el.querySelectorAll('[role="option"]')].reduce(
+      (sum, option) => sum + option.getBoundingClientRect().height,
+      0,
+    ),
+    max: parseFloat(getComputedStyle(el).maxHeight),
+  }));
+  // The list is as tall as its options (plus its padding), below the 5-option cap, no scroll.
+  expect(size.scroll).toBeLessThanOrEqual(size.client);
+  expect(size.client).toBeLessThan(size.max);
+  expect(size.client - size.optionsHeight).toBeLessThanOrEqual(16);
 });

@@ -10,6 +10,9 @@ export const shellTexts = {
   skipLink: 'Перейти к содержимому',
   homeLink: 'Selvedge — на главную',
   catalog: 'Каталог',
+  catalogMenu: 'Разделы каталога',
+  /** The virtual section of every fabric (storefront.md §3). */
+  allFabrics: 'Все полотна',
   searchLabel: 'Поиск по каталогу',
   searchPlaceholder: 'Поиск по каталогу',
   searchSubmit: 'Найти',

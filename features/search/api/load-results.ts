@@ -3,7 +3,6 @@ import { api } from '@/lib/api';
 import type { Banner } from '@/lib/api/contract/catalog';
 import { FULL_PAGE_SIZE, isSearchable, MAX_PAGES_AT_ONCE, normaliseQuery } from '../model/limits';
 import { pagesToRender } from '../model/results-url';
-import { silently } from './silent';
 import type { ResultsPage } from './search-queries';
 
 export interface SearchResultsData {
@@ -17,7 +16,7 @@ export interface SearchResultsData {
 /**
  * The first render of the results page, on the server: pages 1..PAGEN_1 (bounded), the
  * matching sections and collections, and the list banners, in parallel. Each call that fails
- * is logged and leaves its part empty (storefront.md §8: search fails silently).
+ * is logged and answers null (lib/api/endpoints/search.ts), which leaves its part empty.
  */
 export async function loadSearchResults(
   rawQuery: string,
@@ -27,15 +26,11 @@ export async function loadSearchResults(
   if (!isSearchable(query)) return { query, pages: null, variants: [], banners: [] };
   const wanted = pagesToRender(page, MAX_PAGES_AT_ONCE);
   const pageCalls = Array.from({ length: wanted }, (_, i) =>
-    silently('search', { text: query, perPage: FULL_PAGE_SIZE, page: i + 1 }, () =>
-      api.search.search({ text: query, perPage: FULL_PAGE_SIZE, page: i + 1 }),
-    ),
+    api.search.search({ text: query, perPage: FULL_PAGE_SIZE, page: i + 1 }),
   );
   const [variants, banners, ...pages] = await Promise.all([
-    silently('searchSectionsAndCollections', { text: query }, () =>
-      api.search.sectionsAndCollections(query),
-    ),
-    silently('getGeneralBanners', {}, () => api.search.generalBanners()),
+    api.search.sectionsAndCollections(query),
+    api.search.generalBanners(),
     ...pageCalls,
   ]);
   const first = pages[0];

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { FULL_PAGE_SIZE, QUICK_PAGE_SIZE } from '../model/limits';
 import { searchApi } from './search-api';
-import { silently } from './silent';
 
 /** Query keys of search: one entry per query text, so a repeated query is answered from cache. */
 export const searchKeys = {
@@ -19,10 +18,7 @@ const FOR_THE_VISIT = 10 * 60_000;
 export const quickSearchOptions = (text: string) =>
   queryOptions({
     queryKey: searchKeys.quick(text),
-    queryFn: ({ signal }) =>
-      silently('search', { text, perPage: QUICK_PAGE_SIZE }, () =>
-        searchApi.search({ text, perPage: QUICK_PAGE_SIZE, page: 1 }, signal),
-      ),
+    queryFn: ({ signal }) => searchApi.search({ text, perPage: QUICK_PAGE_SIZE, page: 1 }, signal),
     staleTime: FOR_THE_VISIT,
     gcTime: FOR_THE_VISIT,
   });
@@ -30,10 +26,7 @@ export const quickSearchOptions = (text: string) =>
 export const variantsOptions = (text: string) =>
   queryOptions({
     queryKey: searchKeys.variants(text),
-    queryFn: ({ signal }) =>
-      silently('searchSectionsAndCollections', { text }, () =>
-        searchApi.sectionsAndCollections(text, signal),
-      ),
+    queryFn: ({ signal }) => searchApi.sectionsAndCollections(text, signal),
     staleTime: FOR_THE_VISIT,
     gcTime: FOR_THE_VISIT,
   });
@@ -41,16 +34,13 @@ export const variantsOptions = (text: string) =>
 export const preliminaryOptions = () =>
   queryOptions({
     queryKey: searchKeys.preliminary(),
-    queryFn: ({ signal }) =>
-      silently('preliminaryInformation', {}, () => searchApi.preliminaryInformation(signal)),
+    queryFn: ({ signal }) => searchApi.preliminaryInformation(signal),
     staleTime: FOR_THE_VISIT,
     gcTime: FOR_THE_VISIT,
   });
 
 /** One page of the results page; null when the call failed (nothing is shown for it). */
 export const fetchResultsPage = (text: string, page: number, signal?: AbortSignal) =>
-  silently('search', { text, perPage: FULL_PAGE_SIZE, page }, () =>
-    searchApi.search({ text, perPage: FULL_PAGE_SIZE, page }, signal),
-  );
+  searchApi.search({ text, perPage: FULL_PAGE_SIZE, page }, signal);
 
 export type ResultsPage = NonNullable<Awaited<ReturnType<typeof fetchResultsPage>>>;

@@ -1,11 +1,12 @@
 import Link from 'next/link';
-import { CatalogIcon } from '@/components/icons';
 import { telHref } from '@/components/link';
 import { Logo } from '@/components/logo';
 import type { HeaderData } from '@/lib/api/contract';
+import type { HeaderCatalogSection } from '@/lib/api/endpoints/shell';
 import { routes } from '@/lib/routes';
 import { navigationItems } from '../model/menu';
 import { shellTexts } from '../texts';
+import { CatalogMenu } from './catalog-menu';
 import { DesktopNav } from './desktop-nav';
 import { HeaderActions } from './header-actions';
 import { HeaderFrame } from './header-frame';
@@ -15,9 +16,17 @@ import styles from './header.module.scss';
 
 /**
  * The site header (storefront.md §2 "Header"). Server-rendered around a few client islands:
- * the theme frame, the navigation row, the action links and the mobile menu.
+ * the theme frame, the catalogue menu, the navigation row, the action links and the mobile menu.
  */
-export function Header({ data, hasSession }: { data: HeaderData['header']; hasSession: boolean }) {
+export function Header({
+  data,
+  hasSession,
+  catalogSections = [],
+}: {
+  data: HeaderData['header'];
+  hasSession: boolean;
+  catalogSections?: readonly HeaderCatalogSection[];
+}) {
   const menu = navigationItems(data.menu);
   return (
     <HeaderFrame>
@@ -25,12 +34,7 @@ export function Header({ data, hasSession }: { data: HeaderData['header']; hasSe
         <Link href={routes.home()} className={styles.logo} aria-label={shellTexts.homeLink}>
           <Logo />
         </Link>
-        {/* TODO(#4): a button that sets catalogOpen in the header store
-            and opens the sections menu; the header turns gray while it is open. */}
-        <Link href={routes.catalog()} className={styles.catalog}>
-          <CatalogIcon size={20} />
-          {shellTexts.catalog}
-        </Link>
+        <CatalogMenu sections={catalogSections} />
         <div className={styles.search}>
           <SearchForm id="header-search" variant="header" />
         </div>
@@ -41,7 +45,7 @@ export function Header({ data, hasSession }: { data: HeaderData['header']; hasSe
           </a>
         ) : null}
         <HeaderActions hasSession={hasSession} />
-        <MobileMenu data={{ ...data, menu }} />
+        <MobileMenu data={{ ...data, menu }} catalogSections={catalogSections} />
       </div>
       <DesktopNav menu={menu} />
     </HeaderFrame>

@@ -13,6 +13,7 @@ import {
 } from '@/components/icons';
 import { SmartLink, telHref } from '@/components/link';
 import type { HeaderData, MenuItem } from '@/lib/api/contract';
+import type { HeaderCatalogSection } from '@/lib/api/endpoints/shell';
 import { routes } from '@/lib/routes';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { setMobileMenuOpen, useHeaderStore } from '../model/header-store';
@@ -28,11 +29,17 @@ const DESKTOP = '(min-width: 1191px)';
 const BEHIND_MENU = ['#main', '[data-shell-footer]'];
 
 /**
- * The mobile menu (below 1191 px; storefront.md §2 "Header"): catalogue, search, navigation with
- * expandable submenus, phone and social links. Locks page scroll while open; closes on
- * navigation, on Escape and when the window grows to the desktop header.
+ * The mobile menu (below 1191 px; storefront.md §2 "Header"): catalogue and its sections, search,
+ * navigation with expandable submenus, phone and social links. Locks page scroll while open;
+ * closes on navigation, on Escape and when the window grows to the desktop header.
  */
-export function MobileMenu({ data }: { data: HeaderData['header'] }) {
+export function MobileMenu({
+  data,
+  catalogSections = [],
+}: {
+  data: HeaderData['header'];
+  catalogSections?: readonly HeaderCatalogSection[];
+}) {
   const open = useHeaderStore((state) => state.mobileMenuOpen);
   const pathname = usePathname();
   const isDesktop = useMediaQuery(DESKTOP);
@@ -88,11 +95,21 @@ export function MobileMenu({ data }: { data: HeaderData['header'] }) {
       </button>
       <div id={panelId} className={styles.panel} hidden={!open} onClick={closeOnLink}>
         <div className={styles.inner}>
-          {/* TODO(#4): the catalogue sections list opens here. */}
           <Link href={routes.catalog()} className={styles.catalog}>
             {shellTexts.catalog}
             <ArrowRightIcon />
           </Link>
+          {catalogSections.length > 0 ? (
+            <ul className={styles.sections} aria-label={shellTexts.catalogMenu}>
+              {catalogSections.map((section) => (
+                <li key={section.id}>
+                  <SmartLink href={section.page_url} className={styles.section}>
+                    {section.title}
+                  </SmartLink>
+                </li>
+              ))}
+            </ul>
+          ) : null}
           <SearchForm id={`${panelId}search`} variant="menu" />
           {data.menu.length > 0 ? (
             <nav aria-label={shellTexts.mobileNav}>

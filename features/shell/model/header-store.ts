@@ -3,10 +3,7 @@ import { create } from 'zustand';
 /** What the header's parts tell each other: which overlays are open. UI state only. */
 interface HeaderState {
   submenuOpen: boolean;
-  /**
-   * The catalogue mega-menu. TODO(#4): the catalogue trigger sets this;
-   * the header turns gray by itself.
-   */
+  /** The catalogue mega-menu (components/catalog-menu.tsx): the header is gray while open. */
   catalogOpen: boolean;
   mobileMenuOpen: boolean;
 }

@@ -2,6 +2,8 @@
 
 // First: zod must not probe for eval under the pages' CSP (see the module).
 import '@/lib/zod-jitless';
+// Before links mount: at most 4 route preloads in parallel (see the module).
+import '@/lib/route-prefetch/install';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 // The errors module alone: the api index would bring every endpoint's zod schemas to the browser.

@@ -1,4 +1,5 @@
 import { lazySchema, type ApiClient } from '../client';
+import { orNull } from '../swallow';
 
 /** The contract loads with the first call, not with the page (lib/api/client.ts). */
 const contractSearch = () => import('../contract/search');
@@ -11,33 +12,44 @@ export interface SearchParams {
   page?: number;
 }
 
-/** Search calls under /through_blocks/ (storefront.md §7, calls.txt). */
+/**
+ * Search calls under /through_blocks/ (storefront.md §7, calls.txt). Each one swallows its
+ * errors and answers null (§8): a failed search shows nothing and breaks nothing.
+ */
 export const searchEndpoints = (client: ApiClient) => ({
   search: ({ text, perPage, page }: SearchParams, signal?: AbortSignal) =>
-    client.request({
-      path: '/through_blocks/search',
-      query: { search_element: text, perPage, PAGEN_1: page },
-      schema: lazySchema(contractSearch, 'searchResultSchema'),
-      signal,
-    }),
+    orNull('search', 'search', { text, perPage, page }, () =>
+      client.request({
+        path: '/through_blocks/search',
+        query: { search_element: text, perPage, PAGEN_1: page },
+        schema: lazySchema(contractSearch, 'searchResultSchema'),
+        signal,
+      }),
+    ),
   sectionsAndCollections: (text: string, signal?: AbortSignal) =>
-    client.request({
-      path: '/through_blocks/searchSectionsAndCollections',
-      query: { search_element: text },
-      schema: lazySchema(contractSearch, 'sectionsAndCollectionsSchema'),
-      signal,
-    }),
+    orNull('search', 'searchSectionsAndCollections', { text }, () =>
+      client.request({
+        path: '/through_blocks/searchSectionsAndCollections',
+        query: { search_element: text },
+        schema: lazySchema(contractSearch, 'sectionsAndCollectionsSchema'),
+        signal,
+      }),
+    ),
   preliminaryInformation: (signal?: AbortSignal) =>
-    client.request({
-      path: '/through_blocks/preliminaryInformation',
-      schema: lazySchema(contractSearch, 'preliminaryInformationSchema'),
-      signal,
-    }),
+    orNull('search', 'preliminaryInformation', {}, () =>
+      client.request({
+        path: '/through_blocks/preliminaryInformation',
+        schema: lazySchema(contractSearch, 'preliminaryInformationSchema'),
+        signal,
+      }),
+    ),
   /** The banners inserted into product lists; the results page puts them at position 4. */
   generalBanners: (signal?: AbortSignal) =>
-    client.request({
-      path: '/through_blocks/getGeneralBanners',
-      schema: lazySchema(contractCatalog, 'bannersSchema'),
-      signal,
-    }),
+    orNull('search', 'getGeneralBanners', {}, () =>
+      client.request({
+        path: '/through_blocks/getGeneralBanners',
+        schema: lazySchema(contractCatalog, 'bannersSchema'),
+        signal,
+      }),
+    ),
 });

@@ -193,3 +193,97 @@ describe('main navigation (storefront.md §2, §4)', () => {
     expect(screen.queryByRole('navigation', { name: 'Основная навигация' })).toBeNull();
   });
 });
+
+const catalogSections = [
+  {
+    id: 1,
+    title: 'Футер',
+    slug: 'futer',
+    page_url: '/catalog/futer/',
+    picture: null,
+    elementCount: 120,
+    collections: [{ id: 11, title: 'Футер 3-нитка', link: '/catalog/futer/futer-3-nitka/' }],
+  },
+  {
+    id: 2,
+    title: 'Кулирка',
+    slug: 'kulirka',
+    page_url: '/catalog/kulirka/',
+    picture: null,
+    elementCount: 80,
+    collections: [],
+  },
+];
+
+describe('catalogue mega-menu (storefront.md §2, §4)', () => {
+  const renderWithCatalog = () =>
+    render(<Header data={headerData} hasSession={false} catalogSections={catalogSections} />);
+  const trigger = () => screen.getByRole('button', { name: 'Каталог' });
+
+  it('opens the sections with their collections and turns the header gray; a second click closes it', () => {
+    renderWithCatalog();
+    expect(theme()).toBe('transparent');
+    fireEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'true');
+    const panel = screen.getByRole('region', { name: 'Разделы каталога' });
+    expect(within(panel).getByRole('link', { name: /Футер\s*120/ })).toHaveAttribute(
+      'href',
+      '/catalog/futer/',
+    );
+    expect(within(panel).getByRole('link', { name: 'Футер 3-нитка' })).toHaveAttribute(
+      'href',
+      '/catalog/futer/futer-3-nitka/',
+    );
+    expect(within(panel).getByRole('link', { name: 'Все полотна' })).toHaveAttribute(
+      'href',
+      '/catalog/',
+    );
+    expect(theme()).toBe('gray');
+
+    fireEvent.click(trigger());
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('region', { name: 'Разделы каталога' })).toBeNull();
+    expect(theme()).toBe('transparent');
+  });
+
+  it('is gray over a scrolled (light) header and over an open submenu, light again when closed', () => {
+    renderWithCatalog();
+    scrollTo(200);
+    expect(theme()).toBe('light');
+    fireEvent.click(trigger());
+    expect(theme()).toBe('gray');
+    fireEvent.click(trigger());
+    expect(theme()).toBe('light');
+    fireEvent.click(screen.getByRole('button', { name: 'О компании' }));
+    fireEvent.click(trigger());
+    expect(theme()).toBe('gray');
+    fireEvent.click(trigger());
+    expect(theme()).toBe('light');
+  });
+
+  it('closes on Escape (focus back on the button), on a click outside and on a followed link', () => {
+    renderWithCatalog();
+    fireEvent.click(trigger());
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger()).toHaveFocus();
+
+    fireEvent.click(trigger());
+    fireEvent.pointerDown(document.body);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+
+    fireEvent.click(trigger());
+    fireEvent.click(screen.getByRole('link', { name: 'Футер 3-нитка' }));
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(theme()).toBe('transparent');
+  });
+
+  it('closes when the page changes', () => {
+    const { rerender } = renderWithCatalog();
+    fireEvent.click(trigger());
+    navigation.pathname = '/catalog/futer/';
+    rerender(<Header data={headerData} hasSession={false} catalogSections={catalogSections} />);
+    expect(trigger()).toHaveAttribute('aria-expanded', 'false');
+    expect(theme()).toBe('light');
+  });
+});

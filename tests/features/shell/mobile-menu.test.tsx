@@ -47,6 +47,39 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     expect(within(menu).getByRole('link', { name: 'Оплата и доставка' })).toBeInTheDocument();
   });
 
+  it('lists the catalogue sections under the catalogue link', async () => {
+    const user = userEvent.setup();
+    const sections = [
+      {
+        id: 1,
+        title: 'Футер',
+        slug: 'futer',
+        page_url: '/catalog/futer/',
+        picture: null,
+        elementCount: 3,
+        collections: [],
+      },
+      {
+        id: 2,
+        title: 'Кулирка',
+        slug: 'kulirka',
+        page_url: '/catalog/kulirka/',
+        picture: null,
+        elementCount: 2,
+        collections: [],
+      },
+    ];
+    render(<Header data={headerData} hasSession={false} catalogSections={sections} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const list = screen.getByRole('list', { name: 'Разделы каталога' });
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/catalog/futer/', '/catalog/kulirka/']);
+    expect(within(list).getByRole('link', { name: 'Футер' })).toBeInTheDocument();
+  });
+
   it('closes on Escape, gives focus back to the burger and unlocks the page', async () => {
     const user = userEvent.setup();
     render(<Header data={headerData} hasSession={false} />);
