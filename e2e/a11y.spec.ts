@@ -9,7 +9,9 @@ import { demoBuyers } from './support/session';
 
 /** Serious and critical violations of WCAG 2.x A/AA (and axe's best practices), one line each. */
 async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  await page.waitForLoadState('networkidle');
+  // Hydrated: the scripts have run and the fonts are in (contrast is measured on real text).
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
@@ -91,6 +93,9 @@ async function expectTabStaysInDialog(page: Page, times: number, back = false) {
 }
 
 test.describe('accessibility', () => {
+  // Several pages and an axe run each: more than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('guest pages: home, catalogue, product, search results', async ({ page }) => {
     const product = await productUrl(page);
     for (const url of ['/', '/catalog/', product, '/search-result/?search=футер']) {
@@ -108,6 +113,8 @@ test.describe('accessibility', () => {
     await loginDialog(page).getByLabel('E-mail').fill('buyer');
     await loginDialog(page).getByLabel('Пароль').focus();
     expect(await seriousViolations(page, '[role="dialog"]'), 'login with errors').toEqual([]);
+    // Closed, so that the remembered modal (the active-modal cookie) does not reopen it.
+    await page.keyboard.press('Escape');
 
     for (const [button, title] of [
       ['Для физ.лиц', 'Регистрация для физ.лиц'],
@@ -120,6 +127,8 @@ test.describe('accessibility', () => {
       await expect(dialog).toBeVisible();
       expect(await seriousViolations(page, '[role="dialog"]'), button).toEqual([]);
       await expectTabStaysInDialog(page, 12);
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
     }
   });
 
@@ -182,5 +191,28 @@ test.describe('accessibility', () => {
       await expect(page).toHaveURL(new RegExp(`${url}$`));
       expect(await seriousViolations(page), url).toEqual([]);
     }
+  });
+});
+
+test.describe('accessibility on a phone @mobile', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('home, catalogue and product at 360 px, and the open mobile menu', async ({ page }) => {
+    const product = await productUrl(page);
+    for (const url of ['/', '/catalog/', product]) {
+      await page.goto(url);
+      expect(await seriousViolations(page), url).toEqual([]);
+    }
+    const opener = page.getByRole('button', { name: /меню/ });
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    // A tap before hydration has no handler yet; the shopper would simply tap again.
+    await expect(async () => {
+      await opener.click();
+      await expect(menu).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    expect(await seriousViolations(page), 'mobile menu').toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(opener).toBeFocused();
   });
 });
