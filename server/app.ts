@@ -9,6 +9,7 @@ import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { refuseNulBytes } from './http/nul-guard';
 import { isUnavailable } from './http/unavailable';
+import { limitBodies } from './http/body-limit';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { accessTokenViewer } from './modules/auth/tokens';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -60,6 +61,7 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  app.use('*', limitBodies(app, API_BASE));
   app.use('*', refuseNulBytes);
   registerHealthRoutes(app, deps);
   registerShellRoutes(app, deps);
