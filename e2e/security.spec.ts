@@ -369,11 +369,14 @@ async function mirrorOverHttps(context: BrowserContext, baseURL: string): Promis
   const origin = 'https://selvedge.test';
   await context.route(`${origin}/**`, async (route) => {
     const request = route.request();
-    const response = await route.fetch({
+    const options = {
       url: request.url().replace(origin, baseURL),
       headers: { ...(await request.allHeaders()), 'x-forwarded-proto': 'https' },
       maxRedirects: 0,
-    });
+    };
+    // This stand-in proxy reuses kept-alive connections, which the server may have just closed
+    // (a socket hang up under load): one more try, as a real proxy would.
+    const response = await route.fetch(options).catch(() => route.fetch(options));
     await route.fulfill({ response });
   });
   return origin;
