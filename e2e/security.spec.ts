@@ -210,11 +210,12 @@ function expectSessionCookies(cookies: SetCookie[], secure: boolean, maxAge: num
 
 /**
  * Each test logs in from its own client address (the login limit counts per IP, and the rest of
- * the suite logs in from 127.0.0.1); `https` adds what a TLS-terminating proxy in production
- * adds, x-forwarded-proto: https.
+ * the suite logs in from 127.0.0.1), on a fresh network per run; `https` adds what a
+ * TLS-terminating proxy in production adds, x-forwarded-proto: https.
  */
-const client = (ip: string, https: boolean) => ({
-  'x-forwarded-for': ip,
+const network = `10.${10 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
+const client = (host: number, https: boolean) => ({
+  'x-forwarded-for': `${network}.${host}`,
   ...(https ? { 'x-forwarded-proto': 'https' } : {}),
 });
 
@@ -225,7 +226,7 @@ test.describe('cookies', () => {
       playwright,
       baseURL,
     }) => {
-      const headers = client(https ? '10.10.0.2' : '10.10.0.1', https);
+      const headers = client(https ? 2 : 1, https);
       // A fresh request context per run: its cookie jar starts empty.
       const api = await playwright.request.newContext({ baseURL, extraHTTPHeaders: headers });
       const login = await api.post('/api/v1/user/login/', {
