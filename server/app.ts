@@ -8,6 +8,8 @@ import { fail } from './http/envelope';
 import { createLogger } from './http/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { refuseNulBytes } from './http/nul-guard';
+import { isUnavailable } from './http/unavailable';
+import { limitBodies } from './http/body-limit';
 import { registerAuthRoutes } from './modules/auth/routes';
 import { accessTokenViewer } from './modules/auth/tokens';
 import { registerAccountRoutes } from './modules/account/routes';
@@ -38,24 +40,6 @@ export const API_BASE = '/api/v1';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
-/** Errors that mean the database is out of reach rather than that the code is wrong. */
-function isUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
-  return (
-    typeof code === 'string' &&
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'ENOTFOUND',
-      '57P01',
-      '57P03',
-      '08006',
-      '08001',
-    ].includes(code)
-  );
-}
-
 export function createApp(deps: AppDeps) {
   const app = createRouter().basePath(API_BASE);
 
@@ -77,6 +61,7 @@ export function createApp(deps: AppDeps) {
     });
   });
 
+  app.use('*', limitBodies(app, API_BASE));
   app.use('*', refuseNulBytes);
   registerHealthRoutes(app, deps);
   registerShellRoutes(app, deps);

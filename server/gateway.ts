@@ -303,8 +303,18 @@ registerSessionRefresher(refreshSession);
 /** The route handler's entry. */
 export const handleBrowserApiRequest = createBrowserHandler(answerOf, refreshSession);
 
-/** Opens (and migrates) the database at server start, so the first shopper does not wait. */
+/**
+ * Opens (and migrates) the database at server start, so the first shopper does not wait. A
+ * database out of reach must not stop the server: an instrumentation hook that throws leaves
+ * Next answering a bare 500 to every request for the life of the process. Logged instead; each
+ * call tries again (getDatabase forgets a failed open), answers 503 meanwhile, and the shop
+ * recovers by itself when the database is back.
+ */
 export async function warmUp(): Promise<void> {
   if (loadServerEnv().API_UPSTREAM_URL) return;
-  await getDatabase();
+  try {
+    await getDatabase();
+  } catch (error) {
+    createLogger({ service: 'gateway' }).error('database unavailable at start', { error });
+  }
 }

@@ -70,7 +70,8 @@ export function LoginModal({ close, titleId }: ModalRenderProps) {
         <h2 id={titleId} className={styles.title}>
           {t.success}
         </h2>
-        <button type="button" className={buttonClassName('primary')} onClick={close}>
+        {/* The form it replaces had the focus: it moves here, not to the page behind. */}
+        <button type="button" className={buttonClassName('primary')} onClick={close} autoFocus>
           {t.continue}
         </button>
       </div>

@@ -28,9 +28,12 @@ export async function BlocksPage<P extends ContentPage>({
 }) {
   const blocks = await loadBlocks(page, contentPages[page] as readonly ContentBlockName<P>[]);
   const [first, ...rest] = blocks;
+  // Without its blocks (the API out of reach) the page still opens with its <h1>, not an empty
+  // main between header and footer.
+  const hero = first?.block ?? (title ? { title } : null);
   return (
     <>
-      {first ? <ContentHero block={first.block} title={title} /> : null}
+      {hero ? <ContentHero block={hero} title={title} /> : null}
       {first && slots[first.name] ? slots[first.name] : null}
       {rest.map(({ name, block }) => (
         <ContentSection

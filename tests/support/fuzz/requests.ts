@@ -235,7 +235,7 @@ export function caseArbitrary(op: Operation): fc.Arbitrary<FuzzCase> {
             }),
       ),
     'huge-multipart': fc
-      .tuple(basePairs(op), fc.constantFrom(2 * 1024 * 1024, 12 * 1024 * 1024))
+      .tuple(basePairs(op), fc.constantFrom(2 * 1024 * 1024, HUGE_PART_BYTES))
       .map(([parts, size]) =>
         make('huge-multipart', parts, {
           method: withBody(op) ? op.method : 'POST',
@@ -341,8 +341,23 @@ export function sweepCases(op: Operation, values: readonly string[], seed: numbe
       });
     }
   }
+  // Every call that takes a body gets a huge multipart part at least once, whatever the seed:
+  // over the body limit, it must be refused (413) before it is read, never a 5xx.
+  if (withBody(op))
+    cases.push({
+      operation: op,
+      mode: 'huge-multipart',
+      buyer: true,
+      method: op.method,
+      url: urlOf(op, plain.path, plain.query),
+      headers: {},
+      body: { hugePart: HUGE_PART_BYTES },
+    });
   return cases;
 }
+
+/** Over every body limit of the API (10 MB per uploaded file). */
+export const HUGE_PART_BYTES = 12 * 1024 * 1024;
 
 /** Every field of one place, required or not: the sweep fills them all. */
 function pairsForAll(op: Operation, place: Field['in']): fc.Arbitrary<Pair[]> {

@@ -28,6 +28,13 @@ export interface FuzzReport {
   byStatus: Record<number, number>;
   byMode: Partial<Record<Mode, number>>;
   operations: number;
+  /** Calls that were sent at least one request: all of them. */
+  callsSent: number;
+  /** Calls that take a body, and those of them sent a huge multipart part. */
+  bodyCalls: number;
+  hugeMultipartCalls: number;
+  /** The status each call answered its sweep's huge part with (413 unless it never reads it). */
+  hugeAnswers: Record<string, number>;
   undocumented: string[];
   findings: Finding[];
   ms: number;
@@ -60,11 +67,17 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
     byStatus: {},
     byMode: {},
     operations: operations.length,
+    callsSent: 0,
+    bodyCalls: operations.filter((op) => op.method !== 'GET' && op.method !== 'HEAD').length,
+    hugeMultipartCalls: 0,
+    hugeAnswers: {},
     undocumented: operations.filter((op) => !op.documented).map((op) => `${op.method} ${op.path}`),
     findings: [],
     ms: 0,
   };
   const seen = new Map<string, Finding & { count: number }>();
+  const sent = new Set<string>();
+  const hugeSent = new Set<string>();
   const sweeps = operations.map((op, index) =>
     options.sweep === false ? [] : sweepCases(op, sharpStrings, seed + index * 7919),
   );
@@ -89,6 +102,11 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
         text = `the app threw: ${String(error)}`;
       }
       report.requests += 1;
+      sent.add(`${op.method} ${op.path}`);
+      if (c.mode === 'huge-multipart' && c.method === op.method) {
+        hugeSent.add(`${op.method} ${op.path}`);
+        report.hugeAnswers[`${op.method} ${op.path}`] ??= status;
+      }
       report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       report.byMode[c.mode] = (report.byMode[c.mode] ?? 0) + 1;
       const problems = judge(c, { status, contentType, text });
@@ -110,6 +128,8 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
     }
   }
   report.findings = [...seen.values()];
+  report.callsSent = sent.size;
+  report.hugeMultipartCalls = hugeSent.size;
   report.ms = Math.round(performance.now() - started);
   return { ...report, total };
 }
@@ -124,6 +144,7 @@ export function formatReport(report: FuzzReport): string {
     `modes: ${Object.entries(report.byMode)
       .map(([m, n]) => `${m}×${n}`)
       .join(' ')}`,
+    `calls sent at least once: ${report.callsSent} of ${report.operations}; a huge multipart part sent to ${report.hugeMultipartCalls} of the ${report.bodyCalls} calls that take a body`,
     `calls of calls.txt not in the OpenAPI document (sent, expected 404): ${report.undocumented.length}`,
   ];
   if (!report.findings.length) lines.push('findings: none');
