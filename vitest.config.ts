@@ -34,6 +34,9 @@ export default defineConfig({
           // The build sets this for next/link from `trailingSlash: true`; tests must too.
           env: { __NEXT_TRAILING_SLASH: 'true' },
           include: ['tests/**/*.test.tsx'],
+          // Form tests type character by character through user-event; on two shared cores
+          // under load some took just over the default 5 s without anything being wrong.
+          testTimeout: 15_000,
           setupFiles: ['tests/support/setup-dom.ts'],
         },
       },
