@@ -8,6 +8,7 @@ export {
   VIDEO_START_DELAY_MS,
 } from './constants';
 export { LazyVideo } from './lazy-video';
+export { LoggedImage } from './logged-image';
 export { logMediaError } from './log-media-error';
 export { ResponsivePicture, type PictureSource } from './responsive-picture';
 export { useInView } from './use-in-view';

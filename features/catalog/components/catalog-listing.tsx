@@ -72,6 +72,8 @@ export function CatalogListing({
             <FilterPanel items={data.filter} state={current} path={path} />
           </aside>
           <div className={styles.main}>
+            {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
+            <h2 className="visually-hidden">{catalogTexts.products}</h2>
             <ListingToolbar
               path={path}
               state={current}

@@ -1,5 +1,5 @@
 import 'server-only';
-import Image from 'next/image';
+import { LoggedImage } from '@/components/media';
 import type { ReactNode } from 'react';
 import { RichText } from './rich-text';
 import styles from './article.module.scss';
@@ -32,7 +32,7 @@ export function Article({
           {meta ? <div className={styles.meta}>{meta}</div> : null}
           {picture ? (
             <div className={styles.picture}>
-              <Image
+              <LoggedImage
                 src={picture}
                 alt=""
                 fill

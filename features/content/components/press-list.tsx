@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { LoggedImage } from '@/components/media';
 import Link from 'next/link';
 import type { PressCard } from '@/lib/api/contract/content';
 import { formatDate } from '../lib/format-date';
@@ -11,7 +11,7 @@ export function PressList({ items }: { items: PressCard[] }) {
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <div className={styles.media}>
-            <Image
+            <LoggedImage
               src={item.image}
               alt=""
               fill

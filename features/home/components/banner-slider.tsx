@@ -95,18 +95,21 @@ export function BannerSlider({ children }: { children: ReactNode }) {
       aria-roledescription="carousel"
       aria-label={homeTexts.slides}
     >
-      <ul className={`swiper-wrapper ${styles.track}`}>
+      {/* The APG carousel pattern: slides are groups, not list items (Swiper's A11y module
+          gives them role="group", which a <ul> may not contain). */}
+      <div className={`swiper-wrapper ${styles.track}`}>
         {slides.map((slide, i) => (
-          <li
+          <div
             key={i}
             className={`swiper-slide ${styles.slide}`}
+            role="group"
             aria-roledescription="slide"
             aria-label={homeTexts.slide(i + 1, slides.length)}
           >
             {slide}
-          </li>
+          </div>
         ))}
-      </ul>
+      </div>
       {many ? (
         <div className={styles.controls}>
           <button
