@@ -3,8 +3,8 @@
  *
  * A mixed load on the production build over loopback: virtual users browse the catalogue with
  * filters, open product pages and search; when the accounts and cart calls exist (read from
- * the OpenAPI document) a share of them log in as the seeded demo buyer, add to the cart and
- * check out. Prints throughput and p50/p95/p99 per step, and every failure.
+ * the OpenAPI document) one user in five registers a buyer of its own, logs in, adds to the cart
+ * and checks out. Prints throughput and p50/p95/p99 per step, and every failure.
  *
  * Without --url it seeds a database of its own (a temporary DATA_DIR for PGlite, or the
  * database of DATABASE_URL — whose catalogue the seed REPLACES: give it a scratch database),
@@ -33,7 +33,7 @@ const users = Number(values.users);
 const durationS = Number(values.duration);
 const products = Number(values.products);
 const port = Number(values.port);
-const DEMO = { login: 'buyer@selvedge.local', password: 'Selvedge2026' };
+const PASSWORD = 'Selvedge2026';
 
 const root = path.resolve(import.meta.dirname, '..');
 const children: ChildProcess[] = [];
@@ -230,23 +230,106 @@ async function main() {
       body: new URLSearchParams(fields).toString(),
     });
 
-    /** One buyer's visit: log in, add one or two products, check out. */
-    async function buyOnce() {
-      const login = await timed('login', `${api}/user/login`, form(DEMO));
-      if (!login) return;
-      const { data } = (await login.json()) as { data: { jwt: string } };
-      const auth = { authorization: `Bearer ${data.jwt}` };
-      for (let i = 0; i < 2; i += 1) {
-        const card = pick(cards);
+    /**
+     * Buyers: one account per buying user, registered before the clock starts, each from an
+     * address of its own (the shop's login and registration limits count per address and per
+     * account, as they should: one account and one address for everybody would be an attack).
+     * The session is the `tokens` cookie the gateway sets, as in a browser.
+     */
+    const buyerAddress = (user: number) => `10.88.${Math.floor(user / 250)}.${(user % 250) + 1}`;
+    const buyerEmail = (user: number) => `load${user}.${runId}@example.ru`;
+    const runId = Date.now().toString(36);
+    const buyers = Array.from({ length: users }, (_, user) => user).filter((u) => u % 5 === 0);
+    type BuyerCard = (typeof cards)[number] & { user_store_amount?: number };
+    /** The warehouse of each buyer (round robin over the shop's four), and what it buys there. */
+    const warehouseOf = new Map<number, number>();
+    const buyableAt: BuyerCard[][] = [];
+    if (cartFlow) {
+      const storesBody = (await (await fetch(`${api}/catalog/getStoreXmlAndNameData`)).json()) as {
+        data: { id: number; xmlId: string }[];
+      };
+      const warehouses = storesBody.data;
+      for (const [index, user] of buyers.entries()) {
+        warehouseOf.set(user, index % warehouses.length);
+        const registered = await fetch(`${api}/user/registrationIndividual/`, {
+          ...form(
+            {
+              fio: 'Иванов Иван Иванович',
+              personal_phone: '+7 (900) 123-45-67',
+              email: buyerEmail(user),
+              password: PASSWORD,
+              password2: PASSWORD,
+              stock: String(warehouses[index % warehouses.length]!.id),
+            },
+            { 'x-forwarded-for': buyerAddress(user) },
+          ),
+        });
+        if (registered.status !== 200)
+          throw new Error(`registration ${registered.status}: ${await registered.text()}`);
+      }
+      // What buyers put in their carts: products their warehouse holds at least 20 packing
+      // steps of, read as a buyer sees them (user_store_amount), so that a minute of checkouts
+      // does not empty the shelf and a refusal in the figures is the shop's fault, not the
+      // script's choice of a product that is not there.
+      for (const [w, warehouse] of warehouses.entries()) {
+        const buyer = buyers.find((user) => warehouseOf.get(user) === w);
+        if (buyer === undefined) continue;
+        const session = await logIn(buyer);
+        const found: BuyerCard[] = [];
+        for (let page = 1; page <= 5; page += 1) {
+          const list = (await (
+            await fetch(
+              `${api}/catalog/getList?stockCode=${warehouse.xmlId}&perPage=40&PAGEN_1=${page}`,
+              { headers: session },
+            )
+          ).json()) as { data: { catalog_list: { elements: BuyerCard[] } } };
+          found.push(
+            ...list.data.catalog_list.elements.filter(
+              (card) => (card.user_store_amount ?? 0) >= 20 * (card.packing.stepKg || 1),
+            ),
+          );
+        }
+        if (found.length < 2) throw new Error(`too few products in stock at ${warehouse.xmlId}`);
+        buyableAt[w] = found;
+      }
+      console.log(
+        `${buyers.length} buyers at ${warehouses.length} warehouses, buying from ${buyableAt.map((b) => b.length).join(' / ')} products`,
+      );
+    }
+
+    /** Logs a buyer in; the headers that carry its session, or null when login failed. */
+    async function logIn(user: number): Promise<Record<string, string>> {
+      const address = { 'x-forwarded-for': buyerAddress(user) };
+      const login = await timed(
+        'login',
+        `${api}/user/login/`,
+        form({ login: buyerEmail(user), password: PASSWORD }, address),
+      );
+      const tokens = login?.headers.getSetCookie().find((line) => line.startsWith('tokens='));
+      if (!tokens) throw new Error('login gave no tokens cookie');
+      return { ...address, cookie: tokens.split(';')[0]! };
+    }
+
+    /** One buyer's visit: log in, add two products, check out. */
+    async function buyOnce(user: number) {
+      const session = await logIn(user).catch(() => null);
+      if (!session) return;
+      const buyable = buyableAt[warehouseOf.get(user)!]!;
+      const first = pick(buyable);
+      const second = pick(buyable.filter((card) => card.id !== first.id));
+      for (const card of [first, second]) {
         await timed(
           'add to cart',
-          `${api}/basket/addItemsToBasket`,
-          form({ product_id: String(card.id), quantity: String(card.packing.stepKg || 1) }, auth),
+          `${api}/basket/addItemsToBasket/`,
+          form(
+            { product_id: String(card.id), quantity: String(card.packing.stepKg || 1) },
+            session,
+          ),
         );
       }
       await timed(
         'checkout',
-        `${api}/order/createOrder`,
+        `${api}/order/createOrder/`,
         form(
           {
             idempotency_key: `load-${crypto.randomUUID()}`,
@@ -257,7 +340,7 @@ async function main() {
             recipient_phone: '+7 (900) 123-45-67',
             recipient_address: 'г. Иваново, ул. Ткацкая, д. 1',
           },
-          auth,
+          session,
         ),
       );
     }
@@ -272,7 +355,7 @@ async function main() {
         let i = 0;
         while (performance.now() < until) {
           // One user in five is a buyer who checks out every tenth round.
-          if (cartFlow && user % 5 === 0 && i % 10 === 9) await buyOnce();
+          if (cartFlow && user % 5 === 0 && i % 10 === 9) await buyOnce(user);
           else await browseOnce();
           i += 1;
         }
