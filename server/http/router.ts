@@ -12,7 +12,14 @@ import { issuesToFieldErrors } from './validation';
 
 /** Who is asking. Prices and personal data depend on it. */
 export type Viewer =
-  { authenticated: false } | { authenticated: true; userId: number; storeId: number | null };
+  | { authenticated: false }
+  | {
+      authenticated: true;
+      userId: number;
+      storeId: number | null;
+      /** The session (refresh-token family) the access token was issued for, when known. */
+      sessionId?: string;
+    };
 
 export const anonymous: Viewer = { authenticated: false };
 

@@ -1,7 +1,15 @@
 /** Reads and writes of the buyer's own account: users, their warehouse, manager and messages. */
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { contacts, managerMessages, managers, organizations, stores, users } from '../../db/schema';
+import {
+  contacts,
+  managerMessages,
+  managers,
+  organizations,
+  refreshTokens,
+  stores,
+  users,
+} from '../../db/schema';
 
 export type UserPatch = Partial<Pick<typeof users.$inferInsert, 'fio' | 'phone' | 'managerId'>> & {
   passwordHash?: string;
@@ -56,6 +64,20 @@ export function createAccountRepository(db: Db) {
         .select({ id: stores.id, title: stores.title })
         .from(stores)
         .orderBy(asc(stores.sort), asc(stores.id)),
+
+    /** Revokes every live session of the buyer but `keep` (a refresh-token family). */
+    async endOtherSessions(userId: number, keep: string | undefined, now: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keep ? ne(refreshTokens.familyId, keep) : undefined,
+          ),
+        );
+    },
 
     async update(userId: number, patch: UserPatch) {
       await db

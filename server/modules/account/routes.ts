@@ -172,9 +172,9 @@ export function registerAccountRoutes(app: Router, deps: AppDeps) {
     throw new AppError(403, accountMessages.stockOnlyByManager);
   });
   app.openapi(changePasswordUser, async (c) => {
-    const userId = buyer(c);
+    const { userId, sessionId } = requireBuyer(c);
     const { old_password, password } = c.req.valid('form');
-    await (await service()).changePassword(userId, old_password, password);
+    await (await service()).changePassword(userId, old_password, password, sessionId);
     return ok(c, { changed: true }, accountMessages.saved);
   });
   app.openapi(changeManager, async (c) => {

@@ -97,7 +97,16 @@ export function createAccountService(deps: AccountServiceDeps) {
       await deps.sendEmailChangeLink(userId, email);
     },
 
-    async changePassword(userId: number, oldPassword: string, password: string) {
+    /**
+     * A new password ends every other session of the buyer (ASVS 5.0 7.4.3): whoever knew the
+     * old one is logged out; the session that changed it (when known) stays.
+     */
+    async changePassword(
+      userId: number,
+      oldPassword: string,
+      password: string,
+      currentSessionId?: string,
+    ) {
       const row = await load(userId);
       const key = `account:password:${userId}`;
       const decision = await deps.rateLimiter.hit(key, PASSWORD_RULE);
@@ -110,6 +119,7 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
       await deps.rateLimiter.reset(key);
       await repository.update(userId, { passwordHash: await hash(password) });
+      await repository.endOtherSessions(userId, currentSessionId, new Date());
     },
 
     async changeManager(userId: number, managerId: number) {

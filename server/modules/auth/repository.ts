@@ -1,5 +1,5 @@
 /** The accounts module's only door to the database (STYLE.md §6). */
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   managers,
@@ -104,6 +104,15 @@ export function createAuthRepository(db: Db) {
         await tx.insert(refreshTokens).values(next);
         return true;
       });
+    },
+
+    /** When the session began: the first token of its family. */
+    async familyStartedAt(familyId: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ startedAt: min(refreshTokens.createdAt) })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.familyId, familyId));
+      return row?.startedAt ?? null;
     },
 
     async revokeFamily(familyId: string, now: Date) {

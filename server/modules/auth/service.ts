@@ -19,7 +19,13 @@ import { issueOneTimeCode } from './one-time-codes';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 import { authMail } from './texts';
-import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
+import {
+  hashToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  SESSION_ABSOLUTE_MS,
+  signAccessToken,
+} from './tokens';
 
 /** Brute-force limits (DESIGN.md §3): attempts per window, per IP and per account. */
 export const authRateRules = {
@@ -79,7 +85,7 @@ export function createAuthService(
     });
     const jwt = await signAccessToken(
       deps.config.jwtSecret,
-      { userId: user.id, storeId: user.storeId },
+      { userId: user.id, storeId: user.storeId, sessionId: familyId },
       at.getTime(),
     );
     return { jwt, rt };
@@ -178,6 +184,12 @@ export function createAuthService(
         await repo.revokeFamily(row.familyId, at);
         throw new AppError(401, authMessages.sessionExpired);
       }
+      // Rotation slides the 30 days forward; the session as a whole still ends (ASVS 7.3.2).
+      const startedAt = await repo.familyStartedAt(row.familyId);
+      if (startedAt && at.getTime() - startedAt.getTime() > SESSION_ABSOLUTE_MS) {
+        await repo.revokeFamily(row.familyId, at);
+        throw new AppError(401, authMessages.sessionExpired);
+      }
       const user = await repo.userById(row.userId);
       if (!user) throw new AppError(401, authMessages.sessionExpired);
       const next = newRefreshToken();
@@ -198,7 +210,7 @@ export function createAuthService(
       }
       const jwt = await signAccessToken(
         deps.config.jwtSecret,
-        { userId: user.id, storeId: user.storeId },
+        { userId: user.id, storeId: user.storeId, sessionId: row.familyId },
         at.getTime(),
       );
       return { jwt, rt: next };

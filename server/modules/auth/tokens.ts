@@ -5,21 +5,30 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { SESSION_MAX_AGE_S } from '../../../lib/cookies';
 import type { Viewer } from '../../http/router';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * A session (a refresh-token family) ends this long after its login, however often it is
+ * refreshed (ASVS 5.0 7.3.2): the lifetime of the spec's `tokens` cookie, 25 weeks.
+ */
+export const SESSION_ABSOLUTE_MS = SESSION_MAX_AGE_S * 1000;
 const ISSUER = 'selvedge';
 
 const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   secret: string,
-  claims: { userId: number; storeId: number | null },
+  claims: { userId: number; storeId: number | null; sessionId?: string },
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ store: claims.storeId })
+  return new SignJWT({
+    store: claims.storeId,
+    ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+  })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
     .setIssuer(ISSUER)
@@ -47,6 +56,7 @@ export async function verifyAccessToken(
       authenticated: true,
       userId,
       storeId: typeof store === 'number' && Number.isInteger(store) ? store : null,
+      ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
     };
   } catch {
     return null;

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import { tokensSchema } from '@/lib/api/contract/auth';
-import { oneTimeCodes, organizations, users } from '@/server/db/schema';
+import { oneTimeCodes, organizations, refreshTokens, users } from '@/server/db/schema';
 import { DEMO_BUYER_EMAIL, DEMO_COMPANY_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/accounts';
 import { DEMO_COMPANY } from '@/server/db/seed/directory';
 import { requestEmailChange } from '@/server/modules/auth/email-change';
-import { signAccessToken } from '@/server/modules/auth/tokens';
+import { hashToken, signAccessToken } from '@/server/modules/auth/tokens';
 import { createOutboxMailer } from '@/server/platform/mail';
 import { backends, startApi, type TestApi } from '../../support/api';
 import { authAppOver, bearer, formFrom, unique, type AuthApi } from './auth-support';
@@ -332,6 +332,49 @@ describe.each(backends())('accounts API on %s', (backend) => {
       );
       expect(afterReplay.status).toBe(401);
       expect(afterReplay.body.message).toBe('Сессия истекла, войдите снова');
+    });
+
+    it('ends a session 25 weeks after its login however often it was refreshed (ASVS 7.3.2)', async () => {
+      const first = tokensOf((await logIn(DEMO_BUYER_EMAIL, DEMO_PASSWORD)).body);
+      const r1 = await auth.json<Envelope>('/user/refresh', formFrom('10.2.0.9', { rt: first.rt }));
+      expect(r1.status).toBe(200);
+      const second = tokensOf(r1.body);
+
+      // The login was 25 weeks and a day ago; the last refresh was just now.
+      const day = 24 * 60 * 60 * 1000;
+      await api.handle.db
+        .update(refreshTokens)
+        .set({ createdAt: new Date(Date.now() - (25 * 7 + 1) * day) })
+        .where(eq(refreshTokens.tokenHash, hashToken(first.rt)));
+      const late = await auth.json<Envelope>(
+        '/user/refresh',
+        formFrom('10.2.0.9', { rt: second.rt }),
+      );
+      expect(late.status).toBe(401);
+      expect(late.body.message).toBe('Сессия истекла, войдите снова');
+    });
+
+    it('a password changed in the account ends the other sessions and keeps this one (ASVS 7.4.3)', async () => {
+      const { email, ip } = unique();
+      expect(
+        (await auth.json('/user/registrationIndividual', formFrom(ip, individual(email)))).status,
+      ).toBe(200);
+      const here = tokensOf((await logIn(email, 'Tkani2026')).body);
+      const elsewhere = tokensOf((await logIn(email, 'Tkani2026')).body);
+
+      const fields = { old_password: 'Tkani2026', password: 'Novyj2026', password2: 'Novyj2026' };
+      const form = formFrom(ip, fields);
+      const changed = await auth.json<Envelope>('/personalAccount/changePasswordUser/', {
+        ...form,
+        headers: { ...(form.headers as Record<string, string>), ...bearer(here.jwt).headers },
+      });
+      expect(changed.status).toBe(200);
+
+      const other = await auth.json<Envelope>('/user/refresh', formFrom(ip, { rt: elsewhere.rt }));
+      expect(other.status).toBe(401);
+      expect(other.body.message).toBe('Сессия истекла, войдите снова');
+      expect((await auth.json('/user/refresh', formFrom(ip, { rt: here.rt }))).status).toBe(200);
+      expect((await logIn(email, 'Novyj2026')).status).toBe(200);
     });
 
     it('refuses unknown and malformed refresh tokens', async () => {
