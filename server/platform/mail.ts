@@ -34,15 +34,20 @@ export interface OutboxEntry extends MailMessage {
   date: string;
 }
 
+/** Messages sent by this process so far: orders two sends within one millisecond. */
+let sent = 0;
+
 export function createOutboxMailer(dir: string, from: string): Mailer {
   return {
     async send(message) {
       const id = randomUUID();
       const date = new Date().toISOString();
+      sent += 1;
       await mkdir(dir, { recursive: true });
       const entry: OutboxEntry = { id, from, date, ...message };
-      // The time prefix keeps the folder in sending order.
-      const name = `${date.replace(/[:.]/g, '-')}-${id}.json`;
+      // The time prefix keeps the folder in sending order; the counter breaks ties between two
+      // messages of the same millisecond, which a random id alone sorted either way.
+      const name = `${date.replace(/[:.]/g, '-')}-${String(sent).padStart(9, '0')}-${id}.json`;
       await writeFile(path.join(dir, name), JSON.stringify(entry, null, 2));
       return { id };
     },
