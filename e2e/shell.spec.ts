@@ -281,6 +281,10 @@ test.describe('breakpoints (storefront.md §9)', () => {
     for (const informer of await informers.all()) await expect(informer).toBeHidden();
 
     const dialog = await openDialogWith(page.getByRole('link', { name: 'Войти в личный кабинет' }));
+    // The sheet rises into place: measure it once its animation has ended.
+    await dialog.evaluate((el) =>
+      Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+    );
     const box = (await dialog.boundingBox())!;
     const viewport = page.viewportSize()!;
     expect(box.x).toBe(0);
