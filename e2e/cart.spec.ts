@@ -131,7 +131,10 @@ test.describe('cart, favourites and checkout', () => {
     // The order by its number as the history names it (a bare '2' also matches the header's
     // hidden catalogue menu, 'Осень-зима 2026').
     await expect(
-      page.getByRole('main').getByText(new RegExp(`Заказ № ${orderId}(?!\\d)`)).first(),
+      page
+        .getByRole('main')
+        .getByText(new RegExp(`Заказ № ${orderId}(?!\\d)`))
+        .first(),
     ).toBeVisible();
   });
 
