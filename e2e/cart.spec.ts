@@ -50,6 +50,9 @@ test.describe('cart, favourites and checkout', () => {
   test('add from the catalogue, change, remove, favourite, check out, find the order', async ({
     page,
   }) => {
+    // The whole buying journey in one test, some twenty page loads and debounced cart calls:
+    // on two shared cores with the other specs running it can pass 30 s, so it gets 90.
+    test.slow();
     const [first, second, third] = await productsInStock(page, 3);
 
     // Two products from their pages: 'Добавить в корзину' turns into 'В корзине'.
