@@ -1,3 +1,5 @@
+import { settleQuietly } from './swallow';
+
 /**
  * accounts.md §8, last two rows: "Several account calls: rethrow the error" and "Other API
  * errors: only logged". Which call is which, for the buyer's side (auth, account, cart,
@@ -22,16 +24,8 @@
  * - Logout: this browser's cookies are cleared whatever the server answers.
  */
 export async function loggedRead<T>(call: string, run: () => Promise<T>, fallback: T): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    // On the server (a page's prefetch) the failure stays a failure: it is not sent to the
-    // browser as an empty answer, and the browser asks again, where this rule applies.
-    if (typeof window === 'undefined') throw error;
-    // A call aborted by its caller (a newer input, an unmounted view) did not fail.
-    if ((error as { name?: string } | null)?.name !== 'AbortError') {
-      console.error(`[api] ${call} failed:`, error);
-    }
-    return fallback;
-  }
+  // On the server (a page's prefetch) the failure stays a failure: it is not sent to the
+  // browser as an empty answer, and the browser asks again, where this rule applies.
+  if (typeof window === 'undefined') return run();
+  return settleQuietly(run, fallback, (error) => console.error(`[api] ${call} failed:`, error));
 }

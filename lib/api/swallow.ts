@@ -10,12 +10,25 @@ export async function orNull<T>(
   context: Record<string, unknown>,
   run: () => Promise<T>,
 ): Promise<T | null> {
+  return settleQuietly(run, null, (error) =>
+    console.error(`[${area}] ${call} failed`, context, error),
+  );
+}
+
+/**
+ * The one mechanism behind every call whose failure is only logged (storefront.md §8,
+ * accounts.md §8): the fallback instead of the error, which goes to `log` unless the caller
+ * cancelled the call (a newer query, an unmounted view: that did not fail).
+ */
+export async function settleQuietly<T, F>(
+  run: () => Promise<T>,
+  fallback: F,
+  log: (error: unknown) => void,
+): Promise<T | F> {
   try {
     return await run();
   } catch (error) {
-    if ((error as { name?: string } | null)?.name !== 'AbortError') {
-      console.error(`[${area}] ${call} failed`, context, error);
-    }
-    return null;
+    if ((error as { name?: string } | null)?.name !== 'AbortError') log(error);
+    return fallback;
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { api, isApiError } from '@/lib/api';
+import { settleQuietly } from '@/lib/api/swallow';
 import type {
   Banner,
   CatalogCard,
@@ -22,14 +23,8 @@ import { textHtml } from './text-html';
  * prices come only when the API gives them to this shopper. Loading failures are logged and give
  * empty results or null (storefront.md §8); only "no such product" is a 404.
  */
-async function orNull<T>(what: string, load: () => Promise<T>): Promise<T | null> {
-  try {
-    return await load();
-  } catch (error) {
-    console.error(`[catalog] ${what} failed:`, error);
-    return null;
-  }
-}
+const orNull = <T>(what: string, load: () => Promise<T>): Promise<T | null> =>
+  settleQuietly(load, null, (error) => console.error(`[catalog] ${what} failed:`, error));
 
 export const loadSections = cache(async (): Promise<CatalogSection[]> => {
   await connection();
