@@ -4,12 +4,23 @@
  * must not be opened by build workers, DESIGN.md §4).
  */
 import { registerServerTransport } from './lib/api/transport';
-import { withShopperCookies } from './lib/api/server-transport';
-import { runtimeInfo } from './lib/env';
+import { noteFailures, withShopperCookies } from './lib/api/server-transport';
+import { loadServerEnv, runtimeInfo } from './lib/env';
+import { registerCachedPagePolicy } from './lib/page-cache/signals.mjs';
+import { pagePolicy } from './lib/security/headers';
 import { handleApiRequest, warmUp } from './server/gateway';
 
 export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
-  registerServerTransport(withShopperCookies(handleApiRequest));
+  const env = loadServerEnv();
+  // The policy of pages served from the cache: their own inline scripts by hash (issue #16).
+  registerCachedPagePolicy((scriptHashes) =>
+    pagePolicy({
+      scriptHashes,
+      development: env.NODE_ENV === 'development',
+      https: env.SITE_URL.startsWith('https://'),
+    }),
+  );
+  registerServerTransport(withShopperCookies(noteFailures(handleApiRequest)));
   await warmUp();
 }

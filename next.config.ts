@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { loadServerEnv } from './lib/env';
 import { devOrigins } from './lib/security/dev-origins';
@@ -12,11 +13,19 @@ const config: NextConfig = {
   trailingSlash: true,
   skipTrailingSlashRedirect: true,
   poweredByHeader: false,
+  // An ETag is a hash of the whole page computed in JavaScript on every answer: it halved the
+  // throughput of cached pages (issue #16, docs/performance.md). Caches revalidate by lifetime.
+  generateEtags: false,
   reactStrictMode: true,
   // `next dev` hydrates a page only when its hot-reload socket is let in (lib/security/dev-origins.ts).
   allowedDevOrigins: devOrigins(env.SITE_URL),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp'],
   images: { formats: ['image/avif', 'image/webp'] },
+  // The full-route cache of the anonymous pages (issue #16, lib/page-cache): in memory bounded in
+  // bytes, or in Redis with REDIS_URL. Next's own per-process copy is off, so that every read
+  // goes to that store and an invalidation from any process is seen by all.
+  cacheHandler: path.resolve('lib/page-cache/handler.mjs'),
+  cacheMaxMemorySize: 0,
   // Security headers (lib/security/headers.ts). The pages' Content-Security-Policy carries a
   // nonce per request and is set in proxy.ts; these are the static ones. Later entries win for
   // the same header, so the reference page's policy replaces the API's. HSTS is decided by the

@@ -1,8 +1,10 @@
 /**
- * Request proxy (Next 16's middleware): the trailing-slash rule, the session refresh before a
- * page renders, and the login guard of the route table (storefront.md §2, DESIGN.md §3).
+ * Request proxy (Next 16's middleware): the trailing-slash rule, the anonymous pages served from
+ * the cache (issue #16), the session refresh before a page renders, and the login guard of the
+ * route table (storefront.md §2, DESIGN.md §3).
  */
 import { NextResponse, type NextRequest } from 'next/server';
+import { shouldShowPreloader } from './features/home';
 import { currentSessionRefresher } from './lib/api/transport';
 import {
   accessTokenExpiring,
@@ -12,9 +14,17 @@ import {
   replaceCookie,
   serializeCookie,
   sessionCookieSpecs,
+  PRELOADER_COOKIE,
   SESSION_COOKIE,
+  SESSION_FLAG_COOKIE,
   type SessionTokens,
 } from './lib/cookies';
+import {
+  CACHED_SEGMENT,
+  cachedPathFor,
+  isCacheablePath,
+  variantFor,
+} from './lib/page-cache/keys.mjs';
 import { isLoginRequired } from './lib/route-table';
 import { nextWithPagePolicy } from './lib/security/page-policy';
 
@@ -46,6 +56,39 @@ async function refresh(request: NextRequest, rt: string): Promise<SessionTokens 
   return null;
 }
 
+/**
+ * What a shared cache may keep of an anonymous page: a CDN or reverse proxy for the page's
+ * lifetime, then stale while it asks again. Only ever sent on the cached copies, which no
+ * session reaches (README "Scaling out": the CDN bypasses on the session cookies).
+ */
+const ANONYMOUS_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+/**
+ * A visitor without a session gets the page's anonymous copy (app/cached/…): rendered once,
+ * then served from the cache to everyone. Whatever the page reads of the request travels in
+ * the variant segment. null: this request is rendered for its viewer.
+ */
+function anonymousCopy(request: NextRequest): URL | null {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return null;
+  if (request.cookies.has(SESSION_COOKIE) || request.cookies.has(SESSION_FLAG_COOKIE)) return null;
+  const { pathname, searchParams } = request.nextUrl;
+  if (!isCacheablePath(pathname)) return null;
+  const preloader =
+    pathname === '/' &&
+    shouldShowPreloader(
+      request.cookies.get(PRELOADER_COOKIE)?.value,
+      request.headers.get('user-agent'),
+    );
+  const variant = variantFor(searchParams, { preloader });
+  if (!variant) return null;
+  const url = new URL(request.url);
+  url.pathname = cachedPathFor(pathname, variant);
+  // Only the router's cache-busting mark stays: Next checks it against the RSC headers.
+  const rsc = searchParams.get('_rsc');
+  url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
+  return url;
+}
+
 export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl;
 
@@ -55,6 +98,19 @@ export async function proxy(request: NextRequest) {
     const url = new URL(request.url);
     url.pathname = `${pathname}/`;
     return NextResponse.redirect(url, 308);
+  }
+
+  // The cached copies are reached only through the rewrite below, never by their own address.
+  if (pathname.startsWith(`/${CACHED_SEGMENT}/`)) {
+    return NextResponse.rewrite(new URL('/not-found-page/', request.url), { status: 404 });
+  }
+  const copy = anonymousCopy(request);
+  if (copy) {
+    // No Content-Security-Policy here: the cached page carries its own, with the hashes of its
+    // inline scripts (lib/page-cache/handler.mjs).
+    const response = NextResponse.rewrite(copy);
+    response.headers.set('Cache-Control', ANONYMOUS_CACHE_CONTROL);
+    return response;
   }
 
   // An expiring session is refreshed before the page renders, so that server components see

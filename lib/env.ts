@@ -39,8 +39,13 @@ export const serverEnvSchema = z.object({
   /** Forward every /api/v1 call to this back office instead of the reference API. */
   API_UPSTREAM_URL: optionalUrl(['http', 'https']),
   API_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
-  /** Rate-limit counters shared by several processes; unset means in-process. */
+  /**
+   * Rate-limit counters, the cache of anonymous pages and its invalidations, shared by several
+   * processes; unset means in-process.
+   */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** The in-process page cache's size in MB (lib/page-cache/store.mjs reads it too). */
+  PAGE_CACHE_MB: positiveInt(128),
   /** Outgoing mail; unset means the outbox folder under DATA_DIR. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().default('Selvedge <no-reply@selvedge.local>'),

@@ -33,6 +33,8 @@ import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail';
 import { createMemoCache } from './platform/memo-cache';
+import { createPageInvalidator } from './platform/page-invalidation';
+import { pageStore } from '../lib/page-cache/store.mjs';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
 
@@ -112,9 +114,11 @@ export const CATALOG_CACHE_TTL_MS = 30_000;
 export function defaultDeps(database: AppDeps['database']): AppDeps {
   const env = loadServerEnv();
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
+  const logger = createLogger({ service: 'api' });
   return {
     database,
     cache: createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 }),
+    pages: createPageInvalidator(database, (tags) => pageStore().invalidate(tags), logger),
     mailer: env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
@@ -126,7 +130,7 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
       jwtSecret,
       dadataApiKey: env.DADATA_API_KEY,
     },
-    logger: createLogger({ service: 'api' }),
+    logger,
     // A valid access token (Authorization: Bearer) makes the caller a logged-in buyer.
     viewer: accessTokenViewer(jwtSecret),
     startedAt: Date.now(),

@@ -6,8 +6,9 @@
  * Why a nonce and not a static policy: the App Router streams its RSC payload as inline
  * `self.__next_f.push(…)` scripts whose text differs on every page, so no static list of hashes
  * can allow them, and without them the page does not hydrate (React error 412, every link a
- * full reload; checked in Chromium). Every page of this shop renders per request anyway (prices
- * depend on the viewer), so the nonce costs no cache. `'strict-dynamic'` lets the trusted
+ * full reload; checked in Chromium). Pages rendered for a viewer carry a nonce; pages served to
+ * anonymous visitors from the cache carry the hashes of their own inline scripts instead
+ * (lib/page-cache/handler.mjs). `'strict-dynamic'` lets the trusted
  * scripts load their chunks and the Yandex Maps loader; the hosts are the fallback of browsers
  * without CSP 3.
  */
@@ -27,14 +28,26 @@ const yandexMetrica = {
   frame: ['https://mc.yandex.ru', 'https://mc.yandex.com'],
 };
 
-export interface PolicyOptions {
-  /** A fresh random value per response; Next stamps it on its own inline scripts. */
-  nonce: string;
+export type PolicyOptions = (
+  | {
+      /** A fresh random value per response; Next stamps it on its own inline scripts. */
+      nonce: string;
+    }
+  | {
+      /**
+       * A page served from the cache (issue #16) cannot carry a per-request nonce: its policy
+       * lists the SHA-256 of each inline script of that very HTML ('sha256-…' sources), and
+       * files load from this origin and the listed hosts (no 'strict-dynamic', which would
+       * ignore them).
+       */
+      scriptHashes: string[];
+    }
+) & {
   /** Development needs eval for React's debugging and a websocket for hot reload. */
   development?: boolean;
   /** The site is served over https: ask for every subresource over https too. */
   https?: boolean;
-}
+};
 
 const serialize = (directives: Record<string, string[]>) =>
   Object.entries(directives)
@@ -42,13 +55,15 @@ const serialize = (directives: Record<string, string[]>) =>
     .join('; ');
 
 /** The Content-Security-Policy of the storefront's pages. */
-export function pagePolicy({ nonce, development = false, https = false }: PolicyOptions): string {
+export function pagePolicy(options: PolicyOptions): string {
+  const { development = false, https = false } = options;
+  const trusted =
+    'nonce' in options ? [`'nonce-${options.nonce}'`, "'strict-dynamic'"] : options.scriptHashes;
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      `'nonce-${nonce}'`,
-      "'strict-dynamic'",
+      ...trusted,
       ...yandexMaps.script,
       ...yandexMetrica.script,
       ...(development ? ["'unsafe-eval'"] : []),

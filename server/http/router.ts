@@ -4,6 +4,7 @@ import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
 import type { DatabaseHandle } from '../db/client';
 import type { Mailer } from '../platform/mail';
 import type { MemoCache } from '../platform/memo-cache';
+import type { PageInvalidator } from '../platform/page-invalidation';
 import type { RateLimiter } from '../platform/rate-limit';
 import { messages } from './app-error';
 import { fail } from './envelope';
@@ -31,6 +32,8 @@ export interface AppDeps {
   version: string;
   /** Totals and facets of the catalogue, kept briefly (server/platform/memo-cache.ts). */
   cache: MemoCache;
+  /** The cached anonymous pages a change drops (server/platform/page-invalidation.ts). */
+  pages: PageInvalidator;
   /** Outgoing mail: SMTP, or the outbox folder (server/platform/mail.ts). */
   mailer: Mailer;
   /** Attempt counters for logins, registrations, recoveries and form posts. */

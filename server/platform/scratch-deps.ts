@@ -5,6 +5,7 @@ import { createLogger } from '../http/logger';
 import type { AppDeps, Viewer } from '../http/router';
 import { createOutboxMailer } from './mail';
 import { createMemoCache } from './memo-cache';
+import { createPageInvalidator } from './page-invalidation';
 import { createMemoryRateLimiter } from './rate-limit';
 
 /**
@@ -14,13 +15,18 @@ import { createMemoryRateLimiter } from './rate-limit';
 export function scratchDeps(
   database: AppDeps['database'],
   options: { viewer?: (request: Request) => Promise<Viewer> } = {},
-): AppDeps & { outboxDir: string } {
+): AppDeps & { outboxDir: string; invalidatedTags: string[][] } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'selvedge-app-'));
   const outboxDir = path.join(dir, 'outbox');
+  const logger = createLogger({ service: 'scratch' });
+  const invalidatedTags: string[][] = [];
   return {
     database,
     cache: createMemoCache({ ttlMs: 30_000, maxEntries: 1_000 }),
-    logger: createLogger({ service: 'scratch' }),
+    // No page cache in tests and scripts: what would be dropped is recorded instead.
+    pages: createPageInvalidator(database, async (tags) => void invalidatedTags.push(tags), logger),
+    invalidatedTags,
+    logger,
     startedAt: Date.now(),
     version: 'scratch',
     mailer: createOutboxMailer(outboxDir, 'Selvedge <no-reply@selvedge.test>'),

@@ -66,6 +66,8 @@ export interface TestApi {
   config: AppConfig;
   /** Mail the app has sent, oldest first. */
   outbox(): Promise<OutboxEntry[]>;
+  /** The page-cache tags each change dropped, oldest first (server/platform/page-invalidation.ts). */
+  invalidatedTags: string[][];
 }
 
 /** A logged-in buyer, for the calls whose answers depend on the viewer (prices). */
@@ -99,6 +101,7 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
     close: () => (ownsHandle ? handle.close() : Promise.resolve()),
     config: deps.config,
     outbox: () => readOutbox(deps.outboxDir),
+    invalidatedTags: deps.invalidatedTags,
   };
 }
 

@@ -31,8 +31,14 @@ export function SearchResults({ query, initialPages, variants, banners }: Search
   const [loading, setLoading] = useState(false);
   const inFlight = useRef(false);
   const params = useSearchParams();
-  // The address says how many pages are shown; the pages already loaded stay for Forward.
-  const shown = Math.min(pages.length, parsePage(params.get('PAGEN_1')));
+  // The address says how many pages are shown; the pages already loaded stay for Forward. A page
+  // served from the cache is rendered without its query (the server sent the pages it asks for),
+  // so until the address has PAGEN_1 the server's pages are what is shown.
+  const fromAddress = params.get('PAGEN_1');
+  const shown = Math.min(
+    pages.length,
+    fromAddress === null ? initialPages.length : parsePage(fromAddress),
+  );
   const visible = pages.slice(0, shown);
   const first = pages[0];
   const total = first?.catalog_list.pagin.total ?? 0;

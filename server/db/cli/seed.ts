@@ -13,6 +13,8 @@ import { mediaDirFromEnv } from '../../modules/media/service';
 import { queryRows } from '../seed/bulk-insert';
 import { DEFAULT_SEED, MAX_PRODUCTS, prepareSeed, writeSeed, type SeedSummary } from '../seed';
 import { describeTarget, runCli } from './run';
+import { pageTags } from '../../../lib/page-cache/keys.mjs';
+import { pageStore } from '../../../lib/page-cache/store.mjs';
 
 function parseOptions(argv: string[]) {
   const { values } = parseArgs({
@@ -82,6 +84,10 @@ await runCli(async () => {
     prepared ??= prepareSeed(options);
     const summary = await writeSeed(handle.db, prepared);
     console.log(report(summary, options.mediaDir));
+    // Every page a running shop keeps (in Redis, shared) shows the old catalogue now.
+    const pages = pageStore();
+    await pages.invalidate([pageTags.all]);
+    await pages.close();
     console.log(`Done at ${elapsed(started)}`);
   } catch (error) {
     prepared?.media.cancel();

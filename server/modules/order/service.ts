@@ -42,7 +42,7 @@ const isUniqueViolation = (error: unknown) => {
 
 export function createOrderService(
   db: Db,
-  deps: Pick<AppDeps, 'mailer' | 'cache' | 'config'>,
+  deps: Pick<AppDeps, 'mailer' | 'cache' | 'pages' | 'config'>,
   log: Logger,
   buyer: Buyer,
 ) {
@@ -228,6 +228,7 @@ export function createOrderService(
       }
       if (placed.mail) {
         deps.cache.clear();
+        await deps.pages.stockMoved(placed.mail.items.map((item) => item.productId));
         try {
           await sendMail(placed.orderId, placed.mail, input);
         } catch (error) {

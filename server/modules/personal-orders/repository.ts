@@ -65,7 +65,7 @@ export function createPersonalOrdersRepository(db: Db) {
       userId: number,
       orderId: number,
       cancellable: readonly OrderStatus[],
-    ): Promise<{ cancelled: boolean; status: OrderStatus } | null> {
+    ): Promise<{ cancelled: boolean; status: OrderStatus; productIds: number[] } | null> {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, status: orders.status, storeId: orders.storeId })
@@ -73,7 +73,8 @@ export function createPersonalOrdersRepository(db: Db) {
           .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
           .for('update');
         if (!order) return null;
-        if (!cancellable.includes(order.status)) return { cancelled: false, status: order.status };
+        if (!cancellable.includes(order.status))
+          return { cancelled: false, status: order.status, productIds: [] };
         await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })
@@ -91,7 +92,11 @@ export function createPersonalOrdersRepository(db: Db) {
               set: { amount: sql`${stock.amount} + ${line.quantity}` },
             });
         }
-        return { cancelled: true, status: 'cancelled' as const };
+        return {
+          cancelled: true,
+          status: 'cancelled' as const,
+          productIds: lines.map((line) => line.productId),
+        };
       });
     },
 

@@ -65,6 +65,7 @@ export function registerPersonalOrdersRoutes(app: Router, deps: AppDeps) {
     createPersonalOrdersService(
       createPersonalOrdersRepository((await deps.database()).db),
       deps.cache,
+      deps.pages,
     );
 
   app.openapi(getListOrders, async (c) => {

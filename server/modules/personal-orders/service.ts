@@ -15,11 +15,13 @@ import {
 } from '../../../lib/api/contract/orders';
 import { AppError } from '../../http/app-error';
 import type { MemoCache } from '../../platform/memo-cache';
+import type { PageInvalidator } from '../../platform/page-invalidation';
 import type { PersonalOrdersRepository } from './repository';
 
 export function createPersonalOrdersService(
   repository: PersonalOrdersRepository,
   cache: MemoCache,
+  pages: PageInvalidator,
 ) {
   const notFound = () => new AppError(404, ordersMessages.notFound);
 
@@ -79,8 +81,9 @@ export function createPersonalOrdersService(
       const result = await repository.cancel(userId, orderId, cancellableStatuses);
       if (!result) throw notFound();
       if (!result.cancelled) throw new AppError(409, ordersMessages.notCancellable);
-      // Stock went back on the shelf: catalogue totals and facets must see it.
+      // Stock went back on the shelf: catalogue totals, facets and cached pages must see it.
       cache.clear();
+      await pages.stockMoved(result.productIds);
       return { id: orderId, status: result.status, status_name: orderStatusNames[result.status] };
     },
 

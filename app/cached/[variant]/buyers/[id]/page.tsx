@@ -1,0 +1,9 @@
+import Page, { generateMetadata as liveMetadata } from '@/app/buyers/[id]/page';
+import { cachedMetadata, cachedPage, noPrebuiltParams } from '@/app/cached/_page/variant';
+
+// The anonymous copy of /buyers/[id]/ (app/cached/_page/variant.ts). Lifetime: content changes rarely and only by a reseed, which drops every tag: an hour.
+export const dynamic = 'force-static';
+export const revalidate = 3600;
+export const generateStaticParams = noPrebuiltParams;
+export const generateMetadata = cachedMetadata(liveMetadata);
+export default cachedPage(Page);

@@ -1,0 +1,100 @@
+// @ts-check
+/**
+ * Next's cache handler (next.config.ts `cacheHandler`): the full-route cache of the anonymous
+ * pages, kept in ./store.mjs (memory bounded in bytes, or Redis). Next imports this file at run
+ * time with Node's own loader, so it is plain ESM.
+ *
+ * Besides storing, it does two things on the way in:
+ * - **The page's Content-Security-Policy.** A cached page cannot carry a per-request nonce, so
+ *   its policy allows exactly the inline scripts of that HTML by their SHA-256 hashes (and the
+ *   shop's own origin for files). It is written into the entry's headers, which Next sends with
+ *   every answer made from the entry, the first one included (the same headers object). The
+ *   policy text comes from lib/security/headers.ts, registered at start-up by
+ *   instrumentation-node.ts; without it nothing is stored (a page is never kept without its CSP).
+ * - **Nothing degraded is kept.** A page rendered while the back end was failing shows empty
+ *   blocks (storefront.md §8); it is served, but not kept for other visitors.
+ */
+import { createHash } from 'node:crypto';
+import { shopPathOfKey, tagsForPath } from './keys.mjs';
+import { pageStore } from './store.mjs';
+import { cachedPagePolicyFor, lastBackendFailure } from './signals.mjs';
+
+/** Pages rendered this soon after a failed API call are not kept. */
+export const DEGRADED_WINDOW_MS = 15_000;
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * SHA-256 of every inline script a browser would run, as CSP hash sources.
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const match of html.matchAll(INLINE_SCRIPT)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // Data blocks (JSON-LD) are never run: no hash needed.
+    if (
+      type &&
+      type !== 'text/javascript' &&
+      type !== 'module' &&
+      type !== 'application/javascript'
+    )
+      continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+export default class PageCacheHandler {
+  /** @param {unknown} [_options] */
+  constructor(_options) {
+    this.store = pageStore();
+  }
+
+  /**
+   * @param {string} key
+   * @returns {Promise<any>}
+   */
+  async get(key) {
+    const entry = await this.store.get(key);
+    if (!entry) return null;
+    return {
+      value: entry.value,
+      lastModified: entry.lastModified,
+      cacheControl: entry.cacheControl,
+    };
+  }
+
+  /**
+   * @param {string} key
+   * @param {any} data
+   * @param {any} ctx
+   */
+  async set(key, data, ctx) {
+    const path = shopPathOfKey(key);
+    // Only the anonymous copies of pages are kept (app/cached/…); nothing else asks here.
+    if (!path || !data || data.kind !== 'APP_PAGE' || typeof data.html !== 'string') return;
+    const policyFor = cachedPagePolicyFor();
+    if (!policyFor) return;
+    // Set before anything else: the answer being sent now carries these headers too.
+    data.headers = data.headers ?? {};
+    data.headers['content-security-policy'] = policyFor(inlineScriptHashes(data.html));
+    const status = typeof data.status === 'number' ? data.status : 200;
+    if (status >= 500 || Date.now() - lastBackendFailure() < DEGRADED_WINDOW_MS) return;
+    await this.store.set(key, {
+      value: data,
+      lastModified: Date.now(),
+      cacheControl: ctx?.cacheControl,
+      tags: tagsForPath(path),
+    });
+  }
+
+  /** @param {string | string[]} tags */
+  async revalidateTag(tags) {
+    await this.store.invalidate(Array.isArray(tags) ? tags : [tags]);
+  }
+
+  resetRequestCache() {}
+}

@@ -1,0 +1,24 @@
+/** Types of ./keys.mjs (plain ESM: the cache handler loads it outside the bundle). */
+export declare const CACHED_SEGMENT: 'cached';
+export declare function isCacheablePath(pathname: string): boolean;
+export declare function variantFor(
+  search: URLSearchParams,
+  flags?: { preloader?: boolean },
+): string | null;
+export declare function decodeVariant(variant: string): {
+  preloader: boolean;
+  searchParams: Record<string, string | string[]>;
+};
+export declare function cachedPathFor(pathname: string, variant: string): string;
+export declare function shopPathOfKey(key: string): string | null;
+export declare const pageTags: {
+  all: string;
+  home: string;
+  catalog: string;
+  search: string;
+  content: string;
+  section(slug: string): string;
+  collection(section: string, slug: string): string;
+  product(code: string): string;
+};
+export declare function tagsForPath(path: string): string[];

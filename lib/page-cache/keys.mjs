@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * Which pages are served from the cache, under which key, and which tags drop them (issue #16).
+ *
+ * An anonymous request for a cacheable page is rewritten by proxy.ts to
+ * `/cached/{variant}/{path}` (app/cached/[variant]/…), a copy of the route rendered statically:
+ * no cookie, no header, no query reaches it, so one render serves every anonymous visitor.
+ * Whatever the page needs from the request travels in the variant segment: the query (without
+ * tracking parameters, sorted) and the home page's preloader flag. The cache key is that path,
+ * and the tags below are read from it. Plain ESM: the cache handler imports it outside the bundle.
+ */
+
+export const CACHED_SEGMENT = 'cached';
+
+/** The anonymous pages a cache may serve (storefront.md §2's public routes). */
+const CACHEABLE = [
+  /^\/$/,
+  /^\/catalog\/(?:[a-z0-9_-]+\/){0,2}$/i,
+  /^\/search-result\/$/,
+  /^\/(?:about|manufacture|tailoring|custom-design|contacts|politika_konfidentsialnosti)\/$/,
+  /^\/career\/(?:internship\/|vacancy\/(?:[a-z0-9_-]+\/)?)?$/i,
+  /^\/press-center\/(?:[a-z0-9_-]+\/)?$/i,
+  /^\/buyers\/[a-z0-9_-]+\/$/i,
+];
+
+/** Parameters that only count visits: they never change a page, so they never split the cache. */
+const IGNORED = /^(?:utm_[a-z_]*|yclid|gclid|fbclid|_openstat|from|_rsc)$/i;
+
+/** A longer query is rendered per request rather than kept: nobody links to one. */
+const MAX_QUERY = 1024;
+
+/** @param {string} pathname */
+export function isCacheablePath(pathname) {
+  return CACHEABLE.some((pattern) => pattern.test(pathname));
+}
+
+/** @param {string} text */
+const toBase64Url = (text) => Buffer.from(text, 'utf8').toString('base64url');
+/** @param {string} text */
+const fromBase64Url = (text) => Buffer.from(text, 'base64url').toString('utf8');
+
+/**
+ * The variant segment: 'p' or '-' (the home page's preloader shown or not), then '~' and the
+ * canonical query in base64url when there is one. null: not cacheable (the query is too long).
+ * @param {URLSearchParams} search
+ * @param {{ preloader?: boolean }} [flags]
+ */
+export function variantFor(search, { preloader = false } = {}) {
+  const kept = [...search.entries()].filter(([name]) => !IGNORED.test(name));
+  // A stable order: sorted by name, values of one name in the order given.
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  if (query.length > MAX_QUERY) return null;
+  const flag = preloader ? 'p' : '-';
+  return query ? `${flag}~${toBase64Url(query)}` : flag;
+}
+
+/**
+ * What a cached page may know of its request.
+ * @param {string} variant
+ * @returns {{ preloader: boolean, searchParams: Record<string, string | string[]> }}
+ */
+export function decodeVariant(variant) {
+  // base64url and '~' need no escaping; Next hands the segment over as it came.
+  const [flag = '-', encoded = ''] = variant.split('~');
+  /** @type {Record<string, string | string[]>} */
+  const searchParams = {};
+  let query = '';
+  try {
+    query = encoded ? fromBase64Url(encoded) : '';
+  } catch {
+    query = '';
+  }
+  for (const [name, value] of new URLSearchParams(query)) {
+    const before = searchParams[name];
+    searchParams[name] =
+      before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
+  }
+  return { preloader: flag === 'p', searchParams };
+}
+
+/** @param {string} pathname @param {string} variant */
+export function cachedPathFor(pathname, variant) {
+  return `/${CACHED_SEGMENT}/${variant}${pathname}`;
+}
+
+/**
+ * The shop's path of a cache key: Next keys a page by its route and its (rewritten) pathname,
+ * `/route-cache/APP_PAGE/{hash}/$/cached/{variant}/catalog/futer`. null for anything else.
+ * @param {string} key
+ */
+export function shopPathOfKey(key) {
+  const match = /\/cached\/[^/]+(\/.*)?$/.exec(key);
+  if (!match) return null;
+  const rest = (match[1] ?? '/').replace(/\/index$/, '/');
+  return rest.endsWith('/') ? rest : `${rest}/`;
+}
+
+/** Tag names: what a change says it touched. */
+export const pageTags = {
+  /** Every cached page (a reseed, a change of the shell: menus, footer, SEO texts). */
+  all: 'all',
+  home: 'home',
+  /** /catalog/ itself: every product is in it. */
+  catalog: 'catalog',
+  search: 'search',
+  content: 'content',
+  /** @param {string} slug */
+  section: (slug) => `section:${slug}`,
+  /** @param {string} section @param {string} slug */
+  collection: (section, slug) => `collection:${section}/${slug}`,
+  /** @param {string} code */
+  product: (code) => `product:${code}`,
+};
+
+/**
+ * The tags of a cached page, from its path. A path /catalog/{s}/{x}/ is a collection or a
+ * product (storefront.md §2): it carries both tags, since only the render knows which.
+ * @param {string} path
+ * @returns {string[]}
+ */
+export function tagsForPath(path) {
+  const parts = path.split('/').filter(Boolean);
+  const tags = [pageTags.all];
+  if (parts.length === 0) return [...tags, pageTags.home];
+  if (parts[0] === 'catalog') {
+    const [, section, entry] = parts;
+    if (!section) return [...tags, pageTags.catalog];
+    if (!entry) return [...tags, pageTags.section(section)];
+    return [...tags, pageTags.collection(section, entry), pageTags.product(entry)];
+  }
+  if (parts[0] === 'search-result') return [...tags, pageTags.search];
+  return [...tags, pageTags.content];
+}
