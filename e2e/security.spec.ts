@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   expect,
   test,
@@ -51,11 +52,12 @@ const common = (headers: Record<string, string>) => {
 };
 
 test.describe('security headers', () => {
-  test('a page gets a strict policy with a fresh nonce and no inline script allowance', async ({
+  test('a page rendered per request gets a strict policy with a fresh nonce and no inline script allowance', async ({
     request,
   }) => {
-    const first = await request.get('/');
-    const second = await request.get('/');
+    // /modal/ is never served from the cache (lib/page-cache/keys.mjs): rendered per request.
+    const first = await request.get('/modal/');
+    const second = await request.get('/modal/');
     expect(first.status()).toBe(200);
     const headers = first.headers();
     common(headers);
@@ -85,6 +87,31 @@ test.describe('security headers', () => {
     expect(tags.length).toBeGreaterThan(2);
     const value = nonce!.slice("'nonce-".length, -1);
     for (const tag of tags) expect(tag).toContain(`nonce="${value}"`);
+  });
+
+  test('a page from the cache allows exactly its own inline scripts, by hash', async ({
+    request,
+  }) => {
+    for (const attempt of ['rendered', 'from the cache']) {
+      const answer = await request.get('/');
+      const csp = directives(answer.headers()['content-security-policy']);
+      const script = csp.get('script-src') ?? [];
+      expect(script, attempt).not.toContain("'unsafe-inline'");
+      expect(script).not.toContain("'unsafe-eval'");
+      expect(script.some((s) => s.startsWith("'nonce-"))).toBe(false);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      const html = await answer.text();
+      const inline = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\bsrc=|application\/ld\+json/.test(attributes!))
+        .map(([, , body]) => body!);
+      expect(inline.length).toBeGreaterThan(2);
+      for (const body of inline) {
+        const digest = createHash('sha256').update(body).digest('base64');
+        expect(script, attempt).toContain(`'sha256-${digest}'`);
+      }
+      expect(script.filter((s) => s.startsWith("'sha256-"))).toHaveLength(new Set(inline).size);
+    }
   });
 
   test('an API answer and a media file may load nothing', async ({ request }) => {

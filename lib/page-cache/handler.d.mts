@@ -2,7 +2,7 @@
 export declare const DEGRADED_WINDOW_MS: number;
 export declare function inlineScriptHashes(html: string): string[];
 export default class PageCacheHandler {
-  constructor(options?: unknown);
+  constructor(options?: { serverDistDir?: string });
   get(key: string): Promise<unknown>;
   set(key: string, data: unknown, ctx?: unknown): Promise<void>;
   revalidateTag(tags: string | string[]): Promise<void>;

@@ -15,6 +15,8 @@
  *   blocks (storefront.md §8); it is served, but not kept for other visitors.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { shopPathOfKey, tagsForPath } from './keys.mjs';
 import { pageStore } from './store.mjs';
 import { cachedPagePolicyFor, lastBackendFailure } from './signals.mjs';
@@ -47,10 +49,31 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
+/**
+ * Pages of one build only: a page made by another build names script files this one does not
+ * have (two builds share one Redis during a rolling deploy).
+ * @param {string | undefined} serverDistDir
+ */
+function buildIdOf(serverDistDir) {
+  if (!serverDistDir) return 'dev';
+  try {
+    return readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim();
+  } catch {
+    return 'dev';
+  }
+}
+
+/** @type {Map<string, string>} */
+const buildIds = new Map();
+
 export default class PageCacheHandler {
-  /** @param {unknown} [_options] */
-  constructor(_options) {
+  /** @param {{ serverDistDir?: string }} [options] */
+  constructor(options) {
     this.store = pageStore();
+    const dir = options?.serverDistDir ?? '';
+    let buildId = buildIds.get(dir);
+    if (!buildId) buildIds.set(dir, (buildId = buildIdOf(options?.serverDistDir)));
+    this.prefix = `${buildId}:`;
   }
 
   /**
@@ -58,7 +81,7 @@ export default class PageCacheHandler {
    * @returns {Promise<any>}
    */
   async get(key) {
-    const entry = await this.store.get(key);
+    const entry = await this.store.get(this.prefix + key);
     if (!entry) return null;
     return {
       value: entry.value,
@@ -83,7 +106,7 @@ export default class PageCacheHandler {
     data.headers['content-security-policy'] = policyFor(inlineScriptHashes(data.html));
     const status = typeof data.status === 'number' ? data.status : 200;
     if (status >= 500 || Date.now() - lastBackendFailure() < DEGRADED_WINDOW_MS) return;
-    await this.store.set(key, {
+    await this.store.set(this.prefix + key, {
       value: data,
       lastModified: Date.now(),
       cacheControl: ctx?.cacheControl,
