@@ -478,6 +478,18 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       code: string,
       stockCode?: string,
     ): Promise<{ catalog_element_detail: ProductDetail }> {
+      const own = await userStoreId();
+      const key = `catalog:detail:${seesPrices}:${own}:${stockCode ?? ''}:${code}`;
+      return cache.getOrSet(key, () => detailOf(code, stockCode));
+    },
+  };
+
+  /** The detail as read from the database (detail() keeps it briefly per viewer kind). */
+  async function detailOf(
+    code: string,
+    stockCode?: string,
+  ): Promise<{ catalog_element_detail: ProductDetail }> {
+    {
       const [row, store] = await Promise.all([repo.fullCardByCode(code), storeFor(stockCode)]);
       if (!row) throw new AppError(404, 'Товар не найден');
       // The row came with its colours and stock; the rest is reference data (cached) and the
@@ -524,8 +536,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         companion: { elements: await cards(companionIds, store?.id), informer: COMPANION_INFORMER },
       };
       return { catalog_element_detail: detail };
-    },
-  };
+    }
+  }
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -19,7 +19,10 @@ const getSeo = createRoute({
 export function registerSeoRoutes(app: Router, deps: AppDeps) {
   app.openapi(getSeo, async (c) => {
     const { page } = c.req.valid('query');
-    const service = createSeoService(createSeoRepository((await deps.database()).db));
-    return ok(c, { seo: await service.forPage(page) });
+    // Every page asks for its tags on every render; they change only with a reseed.
+    const seo = await deps.cache.getOrSet(`seo:${page}`, async () =>
+      createSeoService(createSeoRepository((await deps.database()).db)).forPage(page),
+    );
+    return ok(c, { seo });
   });
 }
