@@ -1,11 +1,43 @@
 import path from 'node:path';
 import type { NextConfig } from 'next';
 import { loadServerEnv } from './lib/env';
+import { browserUserAgentPattern } from './lib/page-cache/crawler.mjs';
+import { CACHEABLE_SOURCES, cachedPathFor, PAGE_QUERY_KEYS } from './lib/page-cache/keys.mjs';
+import { PRELOADER_COOKIE, SESSION_COOKIE, SESSION_FLAG_COOKIE } from './lib/cookies';
 import { devOrigins } from './lib/security/dev-origins';
 import { apiPolicy, apiReferencePolicy, commonHeaders } from './lib/security/headers';
 
 // A bad environment variable fails the build here, with one line per variable.
 const env = loadServerEnv();
+
+/**
+ * An anonymous request for a cacheable page with none of the parameters a page is rendered from
+ * goes to the page's cached copy here, without proxy.ts (which Next then does not run: see its
+ * matcher): that costs the copy no more than a static file's routing. Requests with a session or
+ * with such a parameter go through proxy.ts, which rewrites the latter to their own variant.
+ */
+type Condition = { type: 'cookie' | 'query' | 'header'; key: string; value?: string };
+const anonymousPlain: Condition[] = [
+  { type: 'cookie', key: SESSION_COOKIE },
+  { type: 'cookie', key: SESSION_FLAG_COOKIE },
+  ...PAGE_QUERY_KEYS.map((key): Condition => ({ type: 'query', key })),
+];
+const ANONYMOUS_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+
+const cachedCopies = () => [
+  // The home page's first visit (no preloader cookie) by a browser shows the preloader.
+  {
+    source: '/',
+    missing: [...anonymousPlain, { type: 'cookie' as const, key: PRELOADER_COOKIE }],
+    has: [{ type: 'header' as const, key: 'user-agent', value: browserUserAgentPattern() }],
+    destination: cachedPathFor('/', 'p'),
+  },
+  ...CACHEABLE_SOURCES.map((source) => ({
+    source,
+    missing: anonymousPlain,
+    destination: cachedPathFor(source, '-'),
+  })),
+];
 
 const config: NextConfig = {
   // Links are generated with a trailing slash; the redirect itself is done in proxy.ts so that
@@ -30,10 +62,19 @@ const config: NextConfig = {
   // nonce per request and is set in proxy.ts; these are the static ones. Later entries win for
   // the same header, so the reference page's policy replaces the API's. HSTS is decided by the
   // SITE_URL the build sees.
+  async rewrites() {
+    return { beforeFiles: cachedCopies(), afterFiles: [], fallback: [] };
+  },
   async headers() {
     const noContent = [{ key: 'Content-Security-Policy', value: apiPolicy }];
     return [
       { source: '/:path*', headers: commonHeaders(env.SITE_URL) },
+      // What a CDN may keep of an anonymous cached page (README "Scaling out").
+      ...CACHEABLE_SOURCES.map((source) => ({
+        source,
+        missing: anonymousPlain,
+        headers: [{ key: 'Cache-Control', value: ANONYMOUS_CACHE_CONTROL }],
+      })),
       { source: '/api/:path*', headers: noContent },
       // Uploaded and generated files: an SVG opened directly must not run anything.
       { source: '/media/:path*', headers: noContent },

@@ -102,7 +102,10 @@ export async function proxy(request: NextRequest) {
 
   // The cached copies are reached only through the rewrite below, never by their own address.
   if (pathname.startsWith(`/${CACHED_SEGMENT}/`)) {
-    return NextResponse.rewrite(new URL('/not-found-page/', request.url), { status: 404 });
+    return nextWithPagePolicy(request, request.headers, {
+      url: new URL('/not-found-page/', request.url),
+      status: 404,
+    });
   }
   const copy = anonymousCopy(request);
   if (copy) {
@@ -157,7 +160,62 @@ export async function proxy(request: NextRequest) {
   return applySession(nextWithPagePolicy(request, headers));
 }
 
+/**
+ * Where the proxy runs: never on the API, Next's files and static files; on every page of a
+ * session and every page request carrying a parameter a page is rendered from
+ * (PAGE_QUERY_KEYS); and on every path that is not a cacheable page (CACHEABLE_SOURCES: the
+ * guarded routes, unknown paths, /cached/…, a path without its trailing slash). An anonymous
+ * request for a cacheable page without such a parameter skips it: next.config.ts rewrites it to
+ * the cached copy (a proxy pass costs about as much as serving the copy). Next reads this
+ * object at build time, so it repeats lib/page-cache/keys.mjs literally;
+ * tests/lib/page-cache/keys.test.ts checks that the two agree.
+ */
 export const config = {
-  // Everything but the API, Next's own assets and static files.
-  matcher: ['/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)'],
+  matcher: [
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'cookie', key: 'tokens' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'cookie', key: 'session_auth' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'smartFilter' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'stockCode' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'sort' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'PAGEN_1' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'action' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'search' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'section' }],
+    },
+    {
+      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      has: [{ type: 'query', key: 'city' }],
+    },
+    '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml)(?!(?:|catalog/|catalog/[^/]+/|catalog/[^/]+/[^/]+/|search-result/|about/|manufacture/|tailoring/|custom-design/|contacts/|politika_konfidentsialnosti/|career/|career/internship/|career/vacancy/|career/vacancy/[^/]+/|press-center/|press-center/[^/]+/|buyers/[^/]+/)$).*)',
+  ],
 };

@@ -6,7 +6,9 @@
  * back to back (the load generator shares the two cores, so only ratios within a run compare);
  * the logged-in catalogue and product page; and the latency of /catalog/ under 50 concurrent
  * anonymous users. With --crawl N it also requests N distinct product pages and reports the
- * server's resident memory before and after (the in-process cache is bounded in bytes).
+ * server's resident memory before and after each of --passes crawls (the in-process cache is
+ * bounded in bytes: a second pass over other pages must not grow it further). --skip-load
+ * measures only the crawl.
  *
  * Without --url it seeds a temporary database (PGlite, or DATABASE_URL, whose catalogue the seed
  * REPLACES), uses the existing build (`npm run build` first) and serves it on --port.
@@ -26,6 +28,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3220' },
     seconds: { type: 'string', default: '8' },
     crawl: { type: 'string', default: '0' },
+    passes: { type: 'string', default: '1' },
+    'skip-load': { type: 'boolean', default: false },
     json: { type: 'string' },
   },
 });
@@ -193,29 +197,35 @@ async function main() {
   console.log(
     `\n/catalog/ anonymous, 50 connections: ${fmt(crowd.rps)} req/s, p50 ${crowd.p50} ms, p97.5 ${crowd.p97_5} ms, p99 ${crowd.p99} ms, errors ${crowd.errors + crowd.non2xx}`,
   );
+}
 
-  if (crawl > 0) {
-    const urls = await productUrls(base, crawl);
+async function measureCrawl(base: string, rows: Record<string, unknown>[]) {
+  if (crawl <= 0) return;
+  const passes = Number(values.passes);
+  const urls = await productUrls(base, crawl * passes);
+  for (let pass = 0; pass < passes; pass++) {
+    const slice = urls.slice(pass * crawl, (pass + 1) * crawl);
     const before = rssMb();
     const started = Date.now();
     let failed = 0;
-    for (let i = 0; i < urls.length; i += 8) {
-      const answers = await Promise.all(urls.slice(i, i + 8).map((u) => fetch(base + u)));
+    for (let i = 0; i < slice.length; i += 8) {
+      const answers = await Promise.all(slice.slice(i, i + 8).map((u) => fetch(base + u)));
       for (const a of answers) {
         if (!a.ok) failed++;
         await a.arrayBuffer();
       }
     }
     const after = rssMb();
-    rows.push({ crawl: urls.length, rssBeforeMb: before, rssAfterMb: after, failed });
+    rows.push({
+      pass: pass + 1,
+      crawl: slice.length,
+      rssBeforeMb: before,
+      rssAfterMb: after,
+      failed,
+    });
     console.log(
-      `\nCrawled ${urls.length} distinct product pages in ${fmt((Date.now() - started) / 1000, 1)} s (${failed} failed): RSS ${before ?? '?'} MB before, ${after ?? '?'} MB after`,
+      `\nPass ${pass + 1}: crawled ${slice.length} distinct product pages in ${fmt((Date.now() - started) / 1000, 1)} s (${failed} failed): RSS ${before ?? '?'} MB before, ${after ?? '?'} MB after`,
     );
-  }
-
-  if (values.json) {
-    const { writeFile } = await import('node:fs/promises');
-    await writeFile(values.json, JSON.stringify(rows, null, 2));
   }
 }
 

@@ -1,5 +1,7 @@
 /** Types of ./keys.mjs (plain ESM: the cache handler loads it outside the bundle). */
 export declare const CACHED_SEGMENT: 'cached';
+export declare const CACHEABLE_SOURCES: readonly string[];
+export declare const PAGE_QUERY_KEYS: readonly string[];
 export declare function isCacheablePath(pathname: string): boolean;
 export declare function variantFor(
   search: URLSearchParams,

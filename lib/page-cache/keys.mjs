@@ -12,26 +12,61 @@
 
 export const CACHED_SEGMENT = 'cached';
 
-/** The anonymous pages a cache may serve (storefront.md §2's public routes). */
-const CACHEABLE = [
-  /^\/$/,
-  /^\/catalog\/(?:[a-z0-9_-]+\/){0,2}$/i,
-  /^\/search-result\/$/,
-  /^\/(?:about|manufacture|tailoring|custom-design|contacts|politika_konfidentsialnosti)\/$/,
-  /^\/career\/(?:internship\/|vacancy\/(?:[a-z0-9_-]+\/)?)?$/i,
-  /^\/press-center\/(?:[a-z0-9_-]+\/)?$/i,
-  /^\/buyers\/[a-z0-9_-]+\/$/i,
+/**
+ * The anonymous pages a cache may serve (storefront.md §2's public routes), as Next's rewrite
+ * sources (next.config.ts) and as one regular expression (proxy.ts, tests). proxy.ts's matcher
+ * repeats them literally (Next reads it at build time); tests/lib/page-cache/keys.test.ts
+ * checks that the three agree.
+ */
+export const CACHEABLE_SOURCES = [
+  '/',
+  '/catalog/',
+  '/catalog/:section/',
+  '/catalog/:section/:entry/',
+  '/search-result/',
+  '/about/',
+  '/manufacture/',
+  '/tailoring/',
+  '/custom-design/',
+  '/contacts/',
+  '/politika_konfidentsialnosti/',
+  '/career/',
+  '/career/internship/',
+  '/career/vacancy/',
+  '/career/vacancy/:id/',
+  '/press-center/',
+  '/press-center/:id/',
+  '/buyers/:id/',
 ];
 
-/** Parameters that only count visits: they never change a page, so they never split the cache. */
-const IGNORED = /^(?:utm_[a-z_]*|yclid|gclid|fbclid|_openstat|from|_rsc)$/i;
+const CACHEABLE = new RegExp(
+  `^(?:${CACHEABLE_SOURCES.map((source) => source.replace(/:[a-z]+/g, '[^/]+')).join('|')})$`,
+);
+
+/**
+ * The query parameters a cached page is rendered from: the catalogue's state (smartFilter,
+ * stockCode, sort, PAGEN_1, page), the colour view of a product (action), search, the vacancy
+ * list's section and city. Any other parameter (utm_*, yclid, _rsc, the client-side modal links
+ * such as change_password) changes nothing the server renders and is left out of the key.
+ */
+export const PAGE_QUERY_KEYS = [
+  'smartFilter',
+  'stockCode',
+  'sort',
+  'PAGEN_1',
+  'page',
+  'action',
+  'search',
+  'section',
+  'city',
+];
 
 /** A longer query is rendered per request rather than kept: nobody links to one. */
 const MAX_QUERY = 1024;
 
 /** @param {string} pathname */
 export function isCacheablePath(pathname) {
-  return CACHEABLE.some((pattern) => pattern.test(pathname));
+  return CACHEABLE.test(pathname);
 }
 
 /** @param {string} text */
@@ -46,7 +81,7 @@ const fromBase64Url = (text) => Buffer.from(text, 'base64url').toString('utf8');
  * @param {{ preloader?: boolean }} [flags]
  */
 export function variantFor(search, { preloader = false } = {}) {
-  const kept = [...search.entries()].filter(([name]) => !IGNORED.test(name));
+  const kept = [...search.entries()].filter(([name]) => PAGE_QUERY_KEYS.includes(name));
   // A stable order: sorted by name, values of one name in the order given.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();

@@ -46,6 +46,7 @@ export function entrySize(/** @type {any} */ value) {
   if (!value || typeof value !== 'object') return 64;
   let size = 256;
   if (typeof value.html === 'string') size += Buffer.byteLength(value.html);
+  else if (value.html) size += value.html.byteLength ?? 0;
   if (value.rscData) size += value.rscData.byteLength ?? 0;
   if (typeof value.postponed === 'string') size += value.postponed.length;
   if (value.segmentData instanceof Map)

@@ -9,10 +9,14 @@ import { createNonce, pagePolicy } from './headers';
 
 export const NONCE_HEADER = 'x-nonce';
 
-/** `requestHeaders`: the request's headers as the page should see them (default: unchanged). */
+/**
+ * `requestHeaders`: the request's headers as the page should see them (default: unchanged);
+ * `rewriteTo`: render that path instead (the answer still carries the policy).
+ */
 export function nextWithPagePolicy(
   request: NextRequest,
   requestHeaders: Headers = request.headers,
+  rewriteTo?: { url: URL; status: number },
 ): NextResponse {
   const env = loadServerEnv();
   const nonce = createNonce();
@@ -24,7 +28,9 @@ export function nextWithPagePolicy(
   const headers = new Headers(requestHeaders);
   headers.set('content-security-policy', policy);
   headers.set(NONCE_HEADER, nonce);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewriteTo
+    ? NextResponse.rewrite(rewriteTo.url, { request: { headers }, status: rewriteTo.status })
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }

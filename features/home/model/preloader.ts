@@ -1,4 +1,5 @@
 import { PRELOADER_COOKIE } from '@/lib/cookies';
+import { isCrawler } from '@/lib/page-cache/crawler.mjs';
 
 /** storefront.md §3, §9: the flag lives 30 minutes — "first visit to home per session". */
 export const PRELOADER_COOKIE_MAX_AGE_S = 30 * 60;
@@ -7,16 +8,8 @@ export const COUNTER_MS = 1500;
 export const FADE_MS = 400;
 export const COVER_MS = 1000;
 
-/**
- * Search engines get the page without the preloader: its content is in the HTML either way,
- * but nothing should stand between a crawler's render and the page.
- */
-const CRAWLER =
-  /bot|crawl|spider|slurp|yandex|googlebot|bingbot|duckduck|baidu|facebookexternalhit|embedly|preview/i;
-
-export function isCrawler(userAgent: string | null | undefined): boolean {
-  return Boolean(userAgent && CRAWLER.test(userAgent));
-}
+// Who is a crawler is decided once for the server and the cache (lib/page-cache/crawler.mjs).
+export { isCrawler };
 
 export function shouldShowPreloader(cookieValue: string | undefined, userAgent: string | null) {
   return !cookieValue && !isCrawler(userAgent);

@@ -45,8 +45,13 @@ describe('the cache handler', () => {
     expect((data.headers as Record<string, string>)['content-security-policy']).toContain(
       sha('self.__next_f.push([1,"payload"])'),
     );
-    const hit = (await handler.get(key)) as { value: { headers: Record<string, string> } };
+    const hit = (await handler.get(key)) as {
+      value: { headers: Record<string, string>; html: Buffer };
+    };
     expect(hit.value.headers['content-security-policy']).not.toContain('unsafe-inline');
+    // Kept as UTF-8 bytes, the very page that was rendered.
+    expect(Buffer.isBuffer(hit.value.html)).toBe(true);
+    expect(hit.value.html.toString('utf8')).toBe(html);
   });
 
   it('keeps only the anonymous copies of pages', async () => {

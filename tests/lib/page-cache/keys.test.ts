@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { config as proxyConfig } from '@/proxy';
 import {
+  CACHEABLE_SOURCES,
+  PAGE_QUERY_KEYS,
   cachedPathFor,
   decodeVariant,
   isCacheablePath,
@@ -43,9 +46,46 @@ describe('which pages come from the cache', () => {
   });
 });
 
+describe('proxy.ts runs exactly where the cache cannot answer alone', () => {
+  const [withTokens, withFlag, ...rest] = proxyConfig.matcher;
+  const everythingElse = rest.at(-1) as string;
+  const byQuery = rest.slice(0, -1) as { has: { type: string; key: string }[] }[];
+
+  it('runs for every session and every parameter a page is rendered from', () => {
+    expect(withTokens).toMatchObject({ has: [{ type: 'cookie', key: 'tokens' }] });
+    expect(withFlag).toMatchObject({ has: [{ type: 'cookie', key: 'session_auth' }] });
+    expect(byQuery.map((m) => m.has[0]!.key)).toEqual(PAGE_QUERY_KEYS);
+  });
+
+  it('skips the cacheable pages and nothing else', () => {
+    const matches = (path: string) => new RegExp(`^${everythingElse}$`).test(path);
+    for (const source of CACHEABLE_SOURCES) {
+      const path = source.replace(/:[a-z]+/g, 'x-1');
+      expect(matches(path), path).toBe(false);
+      expect(isCacheablePath(path), path).toBe(true);
+    }
+    for (const path of [
+      '/cart/',
+      '/user/history/',
+      '/checkout/',
+      '/modal/',
+      '/cached/-/about/',
+      '/no-such-page/',
+      '/catalog/a/b/c/',
+      '/about',
+      '/catalog/futer',
+    ]) {
+      expect(matches(path), path).toBe(true);
+      expect(isCacheablePath(path), path).toBe(false);
+    }
+  });
+});
+
 describe('the variant segment', () => {
-  it('is the same for the same query in any order, without tracking parameters', () => {
-    const a = variantFor(new URLSearchParams('sort=price&stockCode=21&utm_source=mail&_rsc=x1'));
+  it('is the same for the same query in any order, with only the parameters pages read', () => {
+    const a = variantFor(
+      new URLSearchParams('sort=price&stockCode=21&utm_source=mail&_rsc=x1&change_password=yes'),
+    );
     const b = variantFor(new URLSearchParams('gclid=9&stockCode=21&sort=price'));
     expect(a).toBe(b);
     expect(decodeVariant(a!).searchParams).toEqual({ sort: 'price', stockCode: '21' });
