@@ -157,7 +157,21 @@ async function main() {
   const section = `/catalog/${product!.split('/')[2]}/`;
   const anonymous = ['/', '/catalog/', section, product!, '/about/'];
   const rows: Record<string, unknown>[] = [];
+  if (!values['skip-load']) await measureLoad(base, product!, section, anonymous, rows);
+  await measureCrawl(base, rows);
+  if (values.json) {
+    const { writeFile } = await import('node:fs/promises');
+    await writeFile(values.json, JSON.stringify(rows, null, 2));
+  }
+}
 
+async function measureLoad(
+  base: string,
+  product: string,
+  section: string,
+  anonymous: string[],
+  rows: Record<string, unknown>[],
+) {
   console.log(
     `\nAnonymous pages vs a static file of similar size, ${seconds} s each, 10 connections`,
   );
