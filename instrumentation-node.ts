@@ -5,11 +5,21 @@
  */
 import { registerServerTransport } from './lib/api/transport';
 import { withShopperCookies } from './lib/api/server-transport';
-import { runtimeInfo } from './lib/env';
+import { loadServerEnv, runtimeInfo } from './lib/env';
 import { handleApiRequest, warmUp } from './server/gateway';
+import { createLogger } from './server/http/logger';
+import { installPeerAddressHook } from './server/platform/peer-address';
 
 export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
+  // The client address of every rate limit must come from the connection (lib/net/client-address.ts).
+  installPeerAddressHook();
+  const env = loadServerEnv();
+  if (env.NODE_ENV === 'production' && env.siteUrlIsDefault) {
+    createLogger({ service: 'start' }).warn(
+      `SITE_URL is not set: canonical links, the sitemap and links in mail say ${env.SITE_URL}`,
+    );
+  }
   registerServerTransport(withShopperCookies(handleApiRequest));
   await warmUp();
 }

@@ -6,6 +6,7 @@ import type { AppDeps, Viewer } from '../http/router';
 import { createOutboxMailer } from './mail';
 import { createMemoCache } from './memo-cache';
 import { createMemoryRateLimiter } from './rate-limit';
+import { createMemorySessionRevocations } from './session-revocations';
 
 /**
  * Everything an app needs besides its database, for tests and scripts: a temporary folder for
@@ -25,6 +26,7 @@ export function scratchDeps(
     version: 'scratch',
     mailer: createOutboxMailer(outboxDir, 'Selvedge <no-reply@selvedge.test>'),
     rateLimiter: createMemoryRateLimiter(),
+    sessions: createMemorySessionRevocations(),
     config: {
       siteUrl: 'http://shop.test',
       uploadsDir: path.join(dir, 'uploads'),
