@@ -16,7 +16,12 @@ const config: NextConfig = {
   // `next dev` hydrates a page only when its hot-reload socket is let in (lib/security/dev-origins.ts).
   allowedDevOrigins: devOrigins(env.SITE_URL),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp'],
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Only the media the shop serves (DATA_DIR/media, app/media): any other url, a path that
+    // climbs out of /media once normalised, or a query, is a 400 from the optimiser, not a 500.
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+  },
   // Security headers (lib/security/headers.ts). The pages' Content-Security-Policy carries a
   // nonce per request and is set in proxy.ts; these are the static ones. Later entries win for
   // the same header, so the reference page's policy replaces the API's. HSTS is decided by the

@@ -55,16 +55,7 @@ export function clientAddress(headers: Pick<Headers, 'get'>): string {
   return clientAddressFrom(headers.get('x-forwarded-for'), loadServerEnv().TRUSTED_PROXIES);
 }
 
-/**
- * Whether the request reached the shop over https: the connection itself, or a trusted proxy
- * in front of it that says so (X-Forwarded-Proto). Without TRUSTED_PROXIES, the header is a
- * client's word and only the URL counts.
- */
-export function isHttpsRequest(request: { url: string; headers: Pick<Headers, 'get'> }): boolean {
-  if (new URL(request.url).protocol === 'https:') return true;
-  const trusted = loadServerEnv().TRUSTED_PROXIES;
-  if (trusted.kind === 'none') return false;
-  const peer = request.headers.get('x-forwarded-for')?.split(',').pop()?.trim() ?? '';
-  if (!trusts(trusted, peer, 0)) return false;
-  return request.headers.get('x-forwarded-proto')?.split(',').pop()?.trim() === 'https';
+/** Whether the connection's peer is a proxy named in TRUSTED_PROXIES (the first hop of a count). */
+export function isTrustedPeer(peer: string, trusted: TrustedProxies): boolean {
+  return trusts(trusted, peer, 0);
 }
