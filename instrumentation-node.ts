@@ -9,10 +9,19 @@ import { loadServerEnv, runtimeInfo } from './lib/env';
 import { registerCachedPagePolicy } from './lib/page-cache/signals.mjs';
 import { pagePolicy } from './lib/security/headers';
 import { handleApiRequest, warmUp } from './server/gateway';
+import { createLogger } from './server/http/logger';
+import { installPeerAddressHook } from './server/platform/peer-address';
 
 export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
+  // The client address of every rate limit must come from the connection (lib/net/client-address.ts).
+  installPeerAddressHook();
   const env = loadServerEnv();
+  if (env.NODE_ENV === 'production' && env.siteUrlIsDefault) {
+    createLogger({ service: 'start' }).warn(
+      `SITE_URL is not set: canonical links, the sitemap and links in mail say ${env.SITE_URL}`,
+    );
+  }
   // The policy of pages served from the cache: their own inline scripts by hash (issue #16).
   registerCachedPagePolicy((scriptHashes) =>
     pagePolicy({

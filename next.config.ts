@@ -52,7 +52,12 @@ const config: NextConfig = {
   // `next dev` hydrates a page only when its hot-reload socket is let in (lib/security/dev-origins.ts).
   allowedDevOrigins: devOrigins(env.SITE_URL),
   serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp'],
-  images: { formats: ['image/avif', 'image/webp'] },
+  images: {
+    formats: ['image/avif', 'image/webp'],
+    // Only the media the shop serves (DATA_DIR/media, app/media): any other url, a path that
+    // climbs out of /media once normalised, or a query, is a 400 from the optimiser, not a 500.
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+  },
   // The full-route cache of the anonymous pages (issue #16, lib/page-cache): in memory bounded in
   // bytes, or in Redis with REDIS_URL. Next's own per-process copy is off, so that every read
   // goes to that store and an invalidation from any process is seen by all.

@@ -56,6 +56,14 @@ export default defineConfig({
     timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: '.data/e2e', LOG_LEVEL: 'warn', SITE_URL: baseURL },
+    // Loopback plays the trusted load balancer (TRUSTED_PROXIES): each test's X-Forwarded-For
+    // is then its client address, as behind a real one; the limits themselves are the shop's.
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+      SITE_URL: baseURL,
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+    },
   },
 });

@@ -25,6 +25,7 @@ import {
   isCacheablePath,
   variantFor,
 } from './lib/page-cache/keys.mjs';
+import { clientAddress } from './lib/net/client-address';
 import { isLoginRequired } from './lib/route-table';
 import { nextWithPagePolicy } from './lib/security/page-policy';
 
@@ -35,7 +36,7 @@ const hasExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split
  * process registered one (instrumentation.ts), else through the shop's own /api/v1 route.
  */
 async function refresh(request: NextRequest, rt: string): Promise<SessionTokens | null> {
-  const ip = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+  const ip = clientAddress(request.headers);
   const inProcess = currentSessionRefresher();
   if (inProcess) return inProcess(rt, ip);
   try {

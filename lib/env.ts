@@ -7,6 +7,7 @@
  * next.config.ts calls `loadServerEnv()` so a bad value fails the build with a clear line.
  */
 import { z } from 'zod';
+import { parseTrustedProxies, type TrustedProxies } from './net/ip';
 
 const optionalUrl = (protocols: readonly string[]) =>
   z
@@ -28,8 +29,29 @@ const positiveInt = (fallback: number) => z.coerce.number().int().positive().def
 
 export const serverEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  /** Public origin of the shop, for canonical URLs, sitemap and links in mail. */
-  SITE_URL: z.url().default('http://localhost:3000'),
+  /**
+   * Public origin of the shop, for canonical URLs, sitemap and links in mail. Unset: the local
+   * address on PORT (never the request's Host header, which a client writes); production warns.
+   */
+  SITE_URL: optionalText.pipe(z.url().optional()),
+  /** The port `npm start` listens on; the default SITE_URL follows it. */
+  PORT: z.coerce.number().int().min(1).max(65_535).default(3000),
+  /**
+   * Proxies whose X-Forwarded-For and X-Forwarded-Proto are believed (lib/net/client-address.ts):
+   * addresses and CIDR ranges, comma-separated, or a hop count. Unset: none, the connection's
+   * own address is the client.
+   */
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((value, ctx): TrustedProxies => {
+      const parsed = parseTrustedProxies(value);
+      if (typeof parsed === 'string') {
+        ctx.addIssue({ code: 'custom', message: parsed });
+        return z.NEVER;
+      }
+      return parsed;
+    }),
   /** Root folder for everything the embedded setup keeps on disk. */
   DATA_DIR: z.string().min(1).default('.data'),
   /** PGlite data directory; ignored when DATABASE_URL is set. */
@@ -69,7 +91,11 @@ export const clientEnvSchema = z.object({
   }),
 });
 
-export type ServerEnv = z.infer<typeof serverEnvSchema>;
+export type ServerEnv = Omit<z.infer<typeof serverEnvSchema>, 'SITE_URL'> & {
+  SITE_URL: string;
+  /** SITE_URL was not set and is the local address on PORT. */
+  siteUrlIsDefault: boolean;
+};
 export type ClientEnv = z.infer<typeof clientEnvSchema>;
 
 function formatIssues(error: z.ZodError): string {
@@ -82,7 +108,12 @@ export function parseServerEnv(source: Record<string, string | undefined>): Serv
   if (!result.success) {
     throw new Error(`Invalid environment variables:\n${formatIssues(result.error)}`);
   }
-  return result.data;
+  const { SITE_URL, ...rest } = result.data;
+  return {
+    ...rest,
+    SITE_URL: SITE_URL ?? `http://localhost:${rest.PORT}`,
+    siteUrlIsDefault: SITE_URL === undefined,
+  };
 }
 
 export function parseClientEnv(source: Record<string, string | undefined>): ClientEnv {

@@ -89,7 +89,7 @@ async function main() {
       },
     });
     console.log(formatReport(report));
-    process.exitCode = report.findings.length ? 1 : 0;
+    process.exitCode = report.findings.length || report.unboundedFields.length ? 1 : 0;
   } finally {
     await handle.close();
     await rm(mediaDir, { recursive: true, force: true });

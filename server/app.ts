@@ -37,6 +37,10 @@ import { createPageInvalidator } from './platform/page-invalidation';
 import { pageStore } from '../lib/page-cache/store.mjs';
 import { createMemoryRateLimiter, createRedisRateLimiter } from './platform/rate-limit';
 import { loadOrCreateSecret } from './platform/secret';
+import {
+  createMemorySessionRevocations,
+  createRedisSessionRevocations,
+} from './platform/session-revocations';
 
 export const API_BASE = '/api/v1';
 
@@ -115,6 +119,9 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
   const env = loadServerEnv();
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR);
   const logger = createLogger({ service: 'api' });
+  const sessions = env.REDIS_URL
+    ? createRedisSessionRevocations(env.REDIS_URL)
+    : createMemorySessionRevocations();
   return {
     database,
     cache: createMemoCache({ ttlMs: CATALOG_CACHE_TTL_MS, maxEntries: 5_000 }),
@@ -123,6 +130,7 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
     rateLimiter: env.REDIS_URL ? createRedisRateLimiter(env.REDIS_URL) : createMemoryRateLimiter(),
+    sessions,
     config: {
       siteUrl: env.SITE_URL,
       uploadsDir: path.join(env.DATA_DIR, 'uploads'),
@@ -131,8 +139,8 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
       dadataApiKey: env.DADATA_API_KEY,
     },
     logger,
-    // A valid access token (Authorization: Bearer) makes the caller a logged-in buyer.
-    viewer: accessTokenViewer(jwtSecret),
+    // A valid access token (Authorization: Bearer) of a live session makes a logged-in buyer.
+    viewer: accessTokenViewer(jwtSecret, sessions),
     startedAt: Date.now(),
     version: '0.1.0',
   };

@@ -14,9 +14,11 @@ import {
   type SessionTokens,
 } from '../lib/cookies';
 import { loadServerEnv } from '../lib/env';
+import { clientAddress } from '../lib/net/client-address';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from './app';
 import { getDatabase } from './db/client';
 import { messages } from './http/app-error';
+import { BodyTooLargeError, bodyLimitOf, readBodyWithin } from './http/read-body';
 import { createLogger } from './http/logger';
 
 const appKey = Symbol.for('selvedge.referenceApp');
@@ -46,6 +48,22 @@ function envelopeResponse(status: number, message: string): Response {
   return Response.json({ status: 'error', message }, { status });
 }
 
+/** The body of a call within its limit (server/http/read-body.ts), or the 413 to answer. */
+async function boundedBody(request: Request): Promise<ArrayBuffer | Response | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
+  try {
+    return await readBodyWithin(request, bodyLimitOf(request));
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) {
+      const answer = envelopeResponse(413, messages.tooLarge);
+      // The client may still be sending: the connection is not worth keeping.
+      answer.headers.set('connection', 'close');
+      return answer;
+    }
+    throw error;
+  }
+}
+
 export async function forwardToUpstream(
   request: Request,
   upstream: string,
@@ -64,14 +82,15 @@ export async function forwardToUpstream(
   // The upstream gets the request id too, so one id follows the call through both back ends.
   const requestId = headers.get('x-request-id') ?? crypto.randomUUID();
   headers.set('x-request-id', requestId);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = await boundedBody(request);
+  if (body instanceof Response) return body;
 
   let answer: Response;
   try {
     answer = await fetch(target, {
       method: request.method,
       headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
+      body,
       redirect: 'manual',
       signal: AbortSignal.timeout(timeoutMs),
     });
@@ -203,8 +222,8 @@ export function createSessionRefresher(answer: Answer) {
   };
 }
 
-const clientIpOf = (request: Request) =>
-  request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() || undefined;
+/** The client's address (lib/net/client-address.ts), handed to the refresh call's rate limit. */
+const clientIpOf = (request: Request) => clientAddress(request.headers);
 
 /**
  * A call from the browser. The tokens never reach its JavaScript (DESIGN.md §3):
@@ -243,8 +262,9 @@ async function browserRequest(
     for (const spec of sessionCookieSpecs(next, secure)) setCookies.push(serializeCookie(spec));
   };
 
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  let body: ArrayBuffer | string | undefined = hasBody ? await request.arrayBuffer() : undefined;
+  const read = await boundedBody(request);
+  if (read instanceof Response) return read;
+  let body: ArrayBuffer | string | undefined = read;
   const headers = new Headers(request.headers);
   headers.delete('x-refresh-token');
 

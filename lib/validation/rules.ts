@@ -43,6 +43,7 @@ export const phoneRule = () =>
     .string()
     .trim()
     .min(1, m.required)
+    .max(30, m.phone)
     .refine((v) => isCompletePhone(v), m.phone);
 
 export const passwordRule = () =>
@@ -70,6 +71,7 @@ export const innRule = () =>
     .string()
     .trim()
     .min(1, m.required)
+    .max(12, m.innLength)
     .refine(digitsOnly, m.digitsOnly)
     .refine((v) => !digitsOnly(v) || v.length === 10 || v.length === 12, m.innLength)
     .refine((v) => !(v.length === 10 || v.length === 12) || !digitsOnly(v) || isValidInn(v), m.inn);
@@ -79,6 +81,7 @@ export const ogrnRule = () =>
     .string()
     .trim()
     .min(1, m.required)
+    .max(15, m.notEnoughCharacters)
     .refine(digitsOnly, m.digitsOnly)
     .refine((v) => v.length === 13 || v.length === 15, m.notEnoughCharacters);
 
@@ -87,6 +90,7 @@ export const bikRule = () =>
     .string()
     .trim()
     .min(1, m.required)
+    .max(9, m.bik)
     .refine(digitsOnly, m.digitsOnly)
     .refine((v) => v.length === 9, m.bik);
 
@@ -97,6 +101,7 @@ export const accountDigitsRule = (message: string) =>
     .string()
     .trim()
     .min(1, m.required)
+    .max(20, message)
     .refine(digitsOnly, m.digitsOnly)
     .refine((v) => v.length === 20, message);
 

@@ -8,8 +8,7 @@ import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { AppError, messages } from './app-error';
-
-export const MAX_PLAIN_BODY_BYTES = 1024 * 1024;
+import { MAX_PLAIN_BODY_BYTES } from './read-body';
 
 interface RouteDefinition {
   type: string;

@@ -6,6 +6,7 @@ import type { Mailer } from '../platform/mail';
 import type { MemoCache } from '../platform/memo-cache';
 import type { PageInvalidator } from '../platform/page-invalidation';
 import type { RateLimiter } from '../platform/rate-limit';
+import type { SessionRevocations } from '../platform/session-revocations';
 import { messages } from './app-error';
 import { fail } from './envelope';
 import type { Logger } from './logger';
@@ -38,6 +39,8 @@ export interface AppDeps {
   mailer: Mailer;
   /** Attempt counters for logins, registrations, recoveries and form posts. */
   rateLimiter: RateLimiter;
+  /** Sessions ended before their access tokens expire (server/platform/session-revocations.ts). */
+  sessions: SessionRevocations;
   config: AppConfig;
   /**
    * Resolves the viewer of a request. Until the accounts module verifies access tokens every

@@ -7,6 +7,7 @@ import { createOutboxMailer } from './mail';
 import { createMemoCache } from './memo-cache';
 import { createPageInvalidator } from './page-invalidation';
 import { createMemoryRateLimiter } from './rate-limit';
+import { createMemorySessionRevocations } from './session-revocations';
 
 /**
  * Everything an app needs besides its database, for tests and scripts: a temporary folder for
@@ -31,6 +32,7 @@ export function scratchDeps(
     version: 'scratch',
     mailer: createOutboxMailer(outboxDir, 'Selvedge <no-reply@selvedge.test>'),
     rateLimiter: createMemoryRateLimiter(),
+    sessions: createMemorySessionRevocations(),
     config: {
       siteUrl: 'http://shop.test',
       uploadsDir: path.join(dir, 'uploads'),

@@ -59,7 +59,15 @@ export async function startShop(port: number, env: Record<string, string>): Prom
     delete inherited[key];
   const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
     cwd: root,
-    env: { ...inherited, LOG_LEVEL: 'warn', SITE_URL: url, NODE_ENV: 'production', ...env },
+    env: {
+      ...inherited,
+      LOG_LEVEL: 'warn',
+      SITE_URL: url,
+      NODE_ENV: 'production',
+      // Loopback is the trusted proxy, as in playwright.config.ts: each buyer's X-Forwarded-For counts.
+      TRUSTED_PROXIES: '127.0.0.1, ::1',
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

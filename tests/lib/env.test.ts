@@ -19,6 +19,16 @@ describe('environment validation', () => {
     expect(env.DADATA_API_KEY).toBeUndefined();
   });
 
+  it('without SITE_URL, links follow PORT, never a default port the shop does not run on (issue #18)', () => {
+    const env = parseServerEnv({ PORT: '3200' });
+    expect(env.SITE_URL).toBe('http://localhost:3200');
+    expect(env.siteUrlIsDefault).toBe(true);
+    const set = parseServerEnv({ PORT: '3200', SITE_URL: 'https://selvedge.example' });
+    expect(set.SITE_URL).toBe('https://selvedge.example');
+    expect(set.siteUrlIsDefault).toBe(false);
+    expect(() => parseServerEnv({ PORT: '99999' })).toThrow(/PORT/);
+  });
+
   it('blank values count as unset, so a copied .env.example changes nothing', () => {
     const env = parseServerEnv({ DATABASE_URL: '', API_UPSTREAM_URL: '  ', SMTP_URL: '' });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -33,6 +33,7 @@ const trimmed = () => z.string({ error: accountMessages.required }).trim();
 export const FIO_PATTERN = /^[A-Za-zА-Яа-яЁё]{2,}(?:[ -][A-Za-zА-Яа-яЁё]{2,})*$/;
 export const fioSchema = trimmed()
   .min(1, accountMessages.required)
+  .max(150, accountMessages.fio)
   .regex(FIO_PATTERN, accountMessages.fio);
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -48,6 +49,7 @@ export const emailSchema = trimmed()
  */
 export const phoneSchema = trimmed()
   .min(1, accountMessages.required)
+  .max(30, accountMessages.phone)
   .regex(/^\+?[\d\s()-]+$/, accountMessages.phone)
   .refine((value) => {
     const digits = value.replace(/\D/g, '').length;
@@ -110,7 +112,9 @@ export type StockList = z.infer<typeof stockListSchema>;
 export const changeFioSchema = z.object({ fio: fioSchema });
 export const setEmailSchema = z.object({ email: emailSchema });
 export const changePhoneSchema = z.object({ phone: phoneSchema });
-export const changeStockSchema = z.object({ stock: z.string().trim().optional() });
+export const changeStockSchema = z.object({
+  stock: z.string().trim().max(20, accountMessages.required).optional(),
+});
 export const changeManagerSchema = z.object({
   manager: z.coerce
     .number({ error: accountMessages.required })
@@ -120,9 +124,15 @@ export const changeManagerSchema = z.object({
 
 export const changePasswordSchema = z
   .object({
-    old_password: z.string({ error: accountMessages.required }).min(1, accountMessages.required),
+    old_password: z
+      .string({ error: accountMessages.required })
+      .min(1, accountMessages.required)
+      .max(128, accountMessages.passwordWrong),
     password: passwordSchema,
-    password2: z.string({ error: accountMessages.required }).min(1, accountMessages.required),
+    password2: z
+      .string({ error: accountMessages.required })
+      .min(1, accountMessages.required)
+      .max(128, accountMessages.passwordsDiffer),
   })
   .refine((v) => v.password === v.password2, {
     path: ['password2'],

@@ -22,6 +22,8 @@ export const authMessages = {
   stock: 'Выберите склад',
   manager: 'Выберите менеджера',
   wrongCredentials: 'Не правильные логин или пароль',
+  accountLocked:
+    'Слишком много неверных попыток входа. Войти сейчас можно через «Забыли пароль?»: ссылка из письма снимет блокировку',
   emailTaken: 'Пользователь с таким e-mail уже существует',
   sessionExpired: 'Сессия истекла, войдите снова',
   linkInvalid: 'Ссылка устарела или уже использована',
@@ -79,6 +81,7 @@ export const innSchema = z
   .string({ error: authMessages.required })
   .trim()
   .min(1, { error: authMessages.required })
+  .max(12, { error: authMessages.innLength })
   .regex(/^\d+$/, { error: authMessages.digitsOnly })
   .regex(/^\d{10}$|^\d{12}$/, { error: authMessages.innLength })
   .refine(isValidInn, { error: authMessages.innInvalid })
@@ -88,6 +91,7 @@ export const ogrnSchema = z
   .string({ error: authMessages.required })
   .trim()
   .min(1, { error: authMessages.required })
+  .max(15, { error: authMessages.ogrnInvalid })
   .regex(/^\d+$/, { error: authMessages.digitsOnly })
   .refine(isValidOgrn, { error: authMessages.ogrnInvalid })
   .describe('OGRN (13 digits) or OGRNIP (15)');
@@ -97,7 +101,7 @@ const idText = (message: string) =>
 
 /** Form checkboxes arrive as text: 'true', '1', 'on', 'Y' mean checked. */
 const checkbox = z
-  .union([z.string(), z.boolean()])
+  .union([z.string().max(10), z.boolean()])
   .optional()
   .transform((value) =>
     typeof value === 'boolean'
@@ -106,7 +110,7 @@ const checkbox = z
   );
 
 const optionalId = z
-  .union([z.string(), z.number()])
+  .union([z.string().max(12, { error: authMessages.manager }), z.number()])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value));
 
@@ -117,7 +121,10 @@ const registrationBase = z.object({
   personal_phone: phoneSchema,
   email: emailSchema,
   password: passwordSchema,
-  password2: z.string({ error: authMessages.required }).min(1, { error: authMessages.required }),
+  password2: z
+    .string({ error: authMessages.required })
+    .min(1, { error: authMessages.required })
+    .max(128, { error: authMessages.passwordsDiffer }),
   stock: idText(authMessages.stock).describe('STOCK_ID of the chosen warehouse'),
   stock_title: z.string().max(255).optional(),
   managerCheck: checkbox.describe("'true' when the buyer already works with a manager"),
@@ -176,7 +183,10 @@ export const passwordRecoveryChangeSchema = z
     USER_CHECKWORD: text(200).describe('The code from the recovery link'),
     USER_LOGIN: emailSchema.describe('The e-mail from the recovery link'),
     password: passwordSchema,
-    password2: z.string({ error: authMessages.required }).min(1, { error: authMessages.required }),
+    password2: z
+      .string({ error: authMessages.required })
+      .min(1, { error: authMessages.required })
+      .max(128, { error: authMessages.passwordsDiffer }),
   })
   .superRefine((value, ctx) => {
     if (value.password2 !== value.password) {

@@ -105,4 +105,9 @@ export const uploadMessages = {
   badType: (name: string, allowed: string) =>
     `Файл «${name}» не подходит: можно приложить ${allowed}`,
   notAccepted: 'Эта форма не принимает файлы',
+  imageTooLarge: (name: string) =>
+    `Изображение «${name}» слишком большое: не более 40 мегапикселей`,
+  archiveTooLarge: (name: string) => `Файл «${name}» слишком велик после распаковки`,
+  damaged: (name: string, kind: string) =>
+    `Файл «${name}» повреждён или не является файлом ${kind}`,
 } as const;

@@ -49,6 +49,7 @@ export const createOrderFormSchema = z
   .object({
     idempotency_key: z
       .string({ error: orderTexts.idempotencyKey })
+      .max(100, { error: orderTexts.idempotencyKey })
       .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: orderTexts.idempotencyKey }),
     recipient_id: z.preprocess(
       (v) => (v === '' || v === undefined ? undefined : v),

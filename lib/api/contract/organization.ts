@@ -58,14 +58,15 @@ export function isInnValid(inn: string): boolean {
   return false;
 }
 
-const digitsField = () =>
+const digitsField = (max: number, tooLong: string) =>
   z
     .string({ error: organizationMessages.required })
     .trim()
     .min(1, organizationMessages.required)
+    .max(max, tooLong)
     .regex(/^\d+$/, organizationMessages.digits);
 
-export const innSchema = digitsField()
+export const innSchema = digitsField(12, organizationMessages.innLength)
   .refine((v) => v.length === 10 || v.length === 12, organizationMessages.innLength)
   .refine(isInnValid, organizationMessages.inn);
 
@@ -81,7 +82,7 @@ export const companyDataInputSchema = z.object({
     .trim()
     .min(1, organizationMessages.required)
     .max(500, organizationMessages.required),
-  company_ogrn: digitsField().refine(
+  company_ogrn: digitsField(15, organizationMessages.ogrn).refine(
     (v) => v.length === 13 || v.length === 15,
     organizationMessages.ogrn,
   ),
@@ -98,14 +99,17 @@ export const paymentDataInputSchema = z
     bik: z
       .string({ error: organizationMessages.bik })
       .trim()
+      .max(9, organizationMessages.bik)
       .regex(/^\d{9}$/, organizationMessages.bik),
     coresp: z
       .string({ error: organizationMessages.coresp })
       .trim()
+      .max(20, organizationMessages.coresp)
       .regex(/^\d{20}$/, organizationMessages.coresp),
     current: z
       .string({ error: organizationMessages.currentLength })
       .trim()
+      .max(20, organizationMessages.currentLength)
       .regex(/^\d{20}$/, organizationMessages.currentLength),
   })
   .superRefine((v, ctx) => {

@@ -43,6 +43,7 @@ const recipientFields = z.object({
     z
       .string()
       .trim()
+      .max(9, recipientMessages.kpp)
       .regex(/^\d{9}$/, recipientMessages.kpp),
   ),
 });

@@ -66,8 +66,9 @@ export function createAccountRepository(db: Db) {
         .orderBy(asc(stores.sort), asc(stores.id)),
 
     /** Revokes every live session of the buyer but `keep` (a refresh-token family). */
+    /** Answers the sessions (refresh-token families) it ended. */
     async endOtherSessions(userId: number, keep: string | undefined, now: Date) {
-      await db
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: now })
         .where(
@@ -76,7 +77,9 @@ export function createAccountRepository(db: Db) {
             isNull(refreshTokens.revokedAt),
             keep ? ne(refreshTokens.familyId, keep) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
 
     async update(userId: number, patch: UserPatch) {

@@ -134,6 +134,7 @@ export function registerAccountRoutes(app: Router, deps: AppDeps) {
       mailer: deps.mailer,
       leadsEmail: deps.config.leadsEmail,
       rateLimiter: deps.rateLimiter,
+      sessions: deps.sessions,
       sendEmailChangeLink: (userId, email) =>
         sendEmailChangeLink(db, deps.mailer, deps.config, userId, email),
     });

@@ -22,6 +22,7 @@ export interface AccountServiceDeps {
   /** Sends the confirmation link to the new address (email-change.ts). */
   sendEmailChangeLink: (userId: number, newEmail: string) => Promise<void>;
   rateLimiter: AppDeps['rateLimiter'];
+  sessions: AppDeps['sessions'];
 }
 
 /** Messages to the manager: enough for real questions, too few for a flood. */
@@ -119,7 +120,9 @@ export function createAccountService(deps: AccountServiceDeps) {
         });
       await deps.rateLimiter.reset(key);
       await repository.update(userId, { passwordHash: await hash(password) });
-      await repository.endOtherSessions(userId, currentSessionId, new Date());
+      const ended = await repository.endOtherSessions(userId, currentSessionId, new Date());
+      // Their access tokens stop working now, not when they expire.
+      await deps.sessions.revoke(ended);
     },
 
     async changeManager(userId: number, managerId: number) {

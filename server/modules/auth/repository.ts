@@ -122,11 +122,14 @@ export function createAuthRepository(db: Db) {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllOfUser(userId: number, now: Date) {
-      await db
+    /** Ends every session of the user; answers the sessions (families) it ended. */
+    async revokeAllOfUser(userId: number, now: Date): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: now })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
     },
 
     async insertOneTimeCode(row: typeof oneTimeCodes.$inferInsert) {
@@ -166,14 +169,16 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
-    /** A new password ends every session of the account. */
-    setPassword(userId: number, passwordHash: string, now: Date) {
+    /** A new password ends every session of the account; answers the sessions it ended. */
+    setPassword(userId: number, passwordHash: string, now: Date): Promise<string[]> {
       return db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-        await tx
+        const rows = await tx
           .update(refreshTokens)
           .set({ revokedAt: now })
-          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+          .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+          .returning({ familyId: refreshTokens.familyId });
+        return [...new Set(rows.map((row) => row.familyId))];
       });
     },
 

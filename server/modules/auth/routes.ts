@@ -24,6 +24,7 @@ import {
   tokensSchema,
 } from '../../../lib/api/contract/auth';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
+import { clientAddress } from '../../../lib/net/client-address';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { createAuthRepository } from './repository';
@@ -151,10 +152,9 @@ const emailChangeFromLink = createRoute({
   responses: { ...jsonResponses(emailChangeAnswerSchema, 'E-mail changed'), ...conflict },
 });
 
-/** The caller's address for rate limits: the first hop of X-Forwarded-For, else X-Real-IP. */
+/** The caller's address for rate limits (lib/net/client-address.ts: never the client's word). */
 export function clientIp(c: Context<AppEnv>): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || c.req.header('x-real-ip')?.trim() || 'local';
+  return clientAddress(c.req.raw.headers);
 }
 
 export function registerAuthRoutes(app: Router, deps: AppDeps) {

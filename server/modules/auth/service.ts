@@ -37,6 +37,9 @@ export const authRateRules = {
   refreshPerIp: { limit: 120, windowMs: 15 * 60_000 },
 } satisfies Record<string, RateRule>;
 
+/** The counter of wrong passwords of one account (its login e-mail). */
+export const loginAccountKey = (email: string) => `login:account:${email}`;
+
 type Individual = z.output<typeof registrationIndividualSchema>;
 type Legal = z.output<typeof registrationLegalSchema>;
 export type Registration = ({ kind: 'individual' } & Individual) | ({ kind: 'legal' } & Legal);
@@ -61,12 +64,18 @@ const isUniqueViolation = (error: unknown) =>
 
 export function createAuthService(
   repo: AuthRepository,
-  deps: Pick<AppDeps, 'config' | 'mailer' | 'rateLimiter'>,
+  deps: Pick<AppDeps, 'config' | 'mailer' | 'rateLimiter' | 'sessions'>,
   now: () => Date = () => new Date(),
 ) {
-  async function limit(key: string, rule: RateRule) {
+  async function limit(key: string, rule: RateRule, message: string = messages.tooManyRequests) {
     const decision = await deps.rateLimiter.hit(key, rule);
-    if (!decision.allowed) throw new AppError(429, messages.tooManyRequests);
+    if (!decision.allowed) throw new AppError(429, message);
+  }
+
+  /** A session ends in the database and, for its live access tokens, in the deny list. */
+  async function endFamily(familyId: string, at: Date) {
+    await repo.revokeFamily(familyId, at);
+    await deps.sessions.revoke([familyId]);
   }
 
   /** A new family: the first refresh token of a login or a registration. */
@@ -156,15 +165,20 @@ export function createAuthService(
 
     async login(input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
       await limit(`login:ip:${ip}`, authRateRules.loginPerIp);
-      const accountKey = `login:account:${input.login}`;
-      await limit(accountKey, authRateRules.loginPerAccount);
+      // The account's brake holds whoever is guessing, from any number of addresses, and the
+      // owner too; the message shows the owner the way in: recovery by mail clears it.
+      await limit(
+        loginAccountKey(input.login),
+        authRateRules.loginPerAccount,
+        authMessages.accountLocked,
+      );
       const user = await repo.userByEmail(input.login);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyPassword(await decoyHash(), input.password).then(() => false);
       if (!user || !valid) throw new AppError(400, authMessages.wrongCredentials);
       // The failures counted against the account are forgiven once its owner gets in.
-      await deps.rateLimiter.reset(accountKey);
+      await deps.rateLimiter.reset(loginAccountKey(input.login));
       return issueTokens({ id: user.id, storeId: user.storeId });
     },
 
@@ -181,13 +195,13 @@ export function createAuthService(
         throw new AppError(401, authMessages.sessionExpired);
       }
       if (row.usedAt) {
-        await repo.revokeFamily(row.familyId, at);
+        await endFamily(row.familyId, at);
         throw new AppError(401, authMessages.sessionExpired);
       }
       // Rotation slides the 30 days forward; the session as a whole still ends (ASVS 7.3.2).
       const startedAt = await repo.familyStartedAt(row.familyId);
       if (startedAt && at.getTime() - startedAt.getTime() > SESSION_ABSOLUTE_MS) {
-        await repo.revokeFamily(row.familyId, at);
+        await endFamily(row.familyId, at);
         throw new AppError(401, authMessages.sessionExpired);
       }
       const user = await repo.userById(row.userId);
@@ -205,7 +219,7 @@ export function createAuthService(
         at,
       );
       if (!rotated) {
-        await repo.revokeFamily(row.familyId, at);
+        await endFamily(row.familyId, at);
         throw new AppError(401, authMessages.sessionExpired);
       }
       const jwt = await signAccessToken(
@@ -221,9 +235,9 @@ export function createAuthService(
       const at = now();
       if (rt) {
         const row = await repo.refreshTokenByHash(hashToken(rt));
-        if (row) return repo.revokeFamily(row.familyId, at);
+        if (row) return endFamily(row.familyId, at);
       }
-      if (userId !== null) await repo.revokeAllOfUser(userId, at);
+      if (userId !== null) await deps.sessions.revoke(await repo.revokeAllOfUser(userId, at));
     },
 
     /** Answers the same whether or not the e-mail belongs to an account. */
@@ -256,7 +270,11 @@ export function createAuthService(
       }
       const spent = await repo.spendOneTimeCode(codeHash, 'password_recovery', at);
       if (!spent) throw new AppError(400, authMessages.linkInvalid);
-      await repo.setPassword(user.id, await hashPassword(input.password), at);
+      await deps.sessions.revoke(
+        await repo.setPassword(user.id, await hashPassword(input.password), at),
+      );
+      // Whoever followed the mailed link owns the account: a lock from wrong guesses ends.
+      await deps.rateLimiter.reset(loginAccountKey(user.email));
       return { login: user.email };
     },
 

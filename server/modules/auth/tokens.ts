@@ -7,6 +7,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { SESSION_MAX_AGE_S } from '../../../lib/cookies';
 import type { Viewer } from '../../http/router';
+import type { SessionRevocations } from '../../platform/session-revocations';
 
 export const ACCESS_TOKEN_TTL_S = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -72,12 +73,23 @@ export function accessTokenOf(request: Request): string | null {
   return key && key.length <= 2000 ? key : null;
 }
 
-/** The viewer resolver of the running app: a valid access token makes a logged-in buyer. */
-export function accessTokenViewer(secret: string) {
+/**
+ * The viewer resolver of the running app: a valid access token makes a logged-in buyer, unless
+ * its session has ended since it was issued (logout, a new password, a refresh-token reuse).
+ */
+export function accessTokenViewer(
+  secret: string,
+  sessions?: Pick<SessionRevocations, 'isRevoked'>,
+) {
   return async (request: Request): Promise<Viewer> => {
     const token = accessTokenOf(request);
     if (!token) return { authenticated: false };
-    return (await verifyAccessToken(secret, token)) ?? { authenticated: false };
+    const viewer = await verifyAccessToken(secret, token);
+    if (!viewer) return { authenticated: false };
+    if (sessions && viewer.sessionId && (await sessions.isRevoked(viewer.sessionId))) {
+      return { authenticated: false };
+    }
+    return viewer;
   };
 }
 

@@ -11,12 +11,13 @@ import {
   rangeOfFabricsSchema,
   sampleOrderSchema,
   tailoringFeedbackSchema,
-  UPLOAD_LIMITS,
   uploadMessages,
 } from '../../../lib/api/contract/forms';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
+import { clientAddress } from '../../../lib/net/client-address';
 import { AppError, messages } from '../../http/app-error';
 import { ok } from '../../http/envelope';
+import { MAX_UPLOAD_BODY_BYTES } from '../../http/read-body';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { createFormsRepository } from './repository';
 import { createFormsService, formDefinitions, type FormDefinition } from './service';
@@ -30,19 +31,13 @@ export const LEAD_SENT = 'Заявка отправлена';
 export const FORM_RATE_RULE = { limit: 5, windowMs: 10 * 60_000 } as const;
 
 /** The whole body may hold the fields and the largest allowed files. */
-const MAX_BODY_BYTES = UPLOAD_LIMITS.maxFiles * UPLOAD_LIMITS.maxBytes + 1024 * 1024;
-
-/** The caller's address as the proxy in front of us saw it (first x-forwarded-for hop). */
-function clientAddress(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip') || 'local';
-}
+const MAX_BODY_BYTES = MAX_UPLOAD_BODY_BYTES;
 
 function limits(deps: AppDeps, kind: string): MiddlewareHandler<AppEnv>[] {
   return [
     async (c, next) => {
       const decision = await deps.rateLimiter.hit(
-        `form:${kind}:${clientAddress(c.req.raw)}`,
+        `form:${kind}:${clientAddress(c.req.raw.headers)}`,
         FORM_RATE_RULE,
       );
       if (!decision.allowed) {

@@ -8,6 +8,7 @@ import type { Viewer } from '../../http/router';
 import type { leadKinds } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
 import { detectFileType, kindLabels, type DetectedType, type FileKind } from './file-type';
+import { inspectUpload } from './upload-safety';
 import type { FormsRepository, NewUpload } from './repository';
 
 export type LeadKind = (typeof leadKinds)[number];
@@ -103,7 +104,18 @@ async function checkFiles(definition: FormDefinition, files: File[]): Promise<Ch
       const message = uploadMessages.badType(name, allowed);
       throw new AppError(400, message, { files: message });
     }
-    checked.push({ file, bytes, type });
+    // What it would become once opened: dimensions, unpacked size, HTML behind the header.
+    const verdict = await inspectUpload(bytes, type);
+    if (!verdict.ok) {
+      const message =
+        verdict.reason === 'image-too-large'
+          ? uploadMessages.imageTooLarge(name)
+          : verdict.reason === 'archive-too-large'
+            ? uploadMessages.archiveTooLarge(name)
+            : uploadMessages.damaged(name, kindLabels[type.kind]);
+      throw new AppError(400, message, { files: message });
+    }
+    checked.push({ file, bytes: verdict.bytes, type });
   }
   return checked;
 }

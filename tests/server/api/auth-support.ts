@@ -23,7 +23,7 @@ export interface AuthApi {
 
 export function authAppOver(api: TestApi): AuthApi {
   const base = scratchDeps(async () => api.handle);
-  const deps = { ...base, viewer: accessTokenViewer(base.config.jwtSecret) };
+  const deps = { ...base, viewer: accessTokenViewer(base.config.jwtSecret, base.sessions) };
   const app = createApp(deps);
   const call = (path: string, init?: RequestInit) =>
     Promise.resolve(app.fetch(new Request(`http://shop.test/api/v1${path}`, init)));

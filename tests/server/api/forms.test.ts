@@ -5,13 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, managers, stores, uploads } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer } from '../../support/buyers';
+import { zipOf } from '../../support/zip';
 
 const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 /** A Windows program: 'MZ' and the DOS stub. */
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
-const zipWith = (entry: string) =>
-  new Uint8Array([0x50, 0x4b, 0x03, 0x04, 20, 0, 0, 0, ...new TextEncoder().encode(entry)]);
+const zipWith = (entry: string) => zipOf({ '[Content_Types].xml': '<Types/>', [entry]: '<x/>' });
 
 const person = { fio: 'Петрова Анна', phone: '+7 (912) 345-67-89', email: 'anna@example.ru' };
 

@@ -39,7 +39,7 @@ describe('proxy.ts: login guard and session refresh (DESIGN.md §3)', () => {
     const refresher = vi.fn(async () => ({ jwt: fresh, rt: 'refresh-token-2' }));
     registerSessionRefresher(refresher);
     const response = await proxy(request('/catalog/', tokensCookie(stale)));
-    expect(refresher).toHaveBeenCalledWith('refresh-token-1', undefined);
+    expect(refresher).toHaveBeenCalledWith('refresh-token-1', 'local');
     const setCookies = response.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('tokens='))).toMatch(/HttpOnly/);
     expect(setCookies.find((c) => c.startsWith('tokens='))).toContain(

@@ -44,6 +44,10 @@ export function judge(c: FuzzCase, answer: Answer): string[] {
     const match = pattern.exec(text);
     if (match) problems.push(`${what} in the body: ${JSON.stringify(match[0].slice(0, 120))}`);
   }
+  // A value over its field's maximum is bad input (issue #18): 400, or the forms' rate limit,
+  // which comes first, once it is reached.
+  if (c.mode === 'overlong' && status !== 400 && status !== 429)
+    problems.push(`a value over the field's maximum length answered ${status}, not 400`);
   if (!c.operation.documented && c.mode === 'valid' && status !== 404)
     problems.push(`a call missing from the OpenAPI document answered ${status}, not 404`);
 

@@ -19,6 +19,7 @@ export const modes = [
   'huge-multipart',
   'wrong-method',
   'path-trick',
+  'overlong',
 ] as const;
 export type Mode = (typeof modes)[number];
 
@@ -173,7 +174,8 @@ export function caseArbitrary(op: Operation): fc.Arbitrary<FuzzCase> {
   const spread = (pairs: Pair[]) =>
     withBody(op) ? { path: [], query: [], body: pairs } : { path: [], query: pairs, body: [] };
 
-  const byMode: Record<Mode, fc.Arbitrary<Omit<FuzzCase, 'buyer'>>> = {
+  // 'overlong' is a sweep only (overlongCases): each field once, over its own maximum.
+  const byMode: Record<Exclude<Mode, 'overlong'>, fc.Arbitrary<Omit<FuzzCase, 'buyer'>>> = {
     valid: basePairs(op).map((parts) => make('valid', parts)),
     hostile: basePairs(op).chain((parts) =>
       corrupt([...parts.query, ...parts.body], hostileString, names).map((pairs) =>
@@ -299,6 +301,54 @@ export function caseArbitrary(op: Operation): fc.Arbitrary<FuzzCase> {
  * of every field of the operation (as a buyer, who reaches the most code).
  */
 export function sweepCases(op: Operation, values: readonly string[], seed: number): FuzzCase[] {
+  return fieldCases(op, seed, 'hostile', () => values, true);
+}
+
+/** The longest value a field's schema allows (its string branch), if it says. */
+export function maxLengthOf(schema: Field['schema']): number | undefined {
+  if (schema.maxLength !== undefined) return schema.maxLength;
+  for (const branch of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    if (branch.maxLength !== undefined) return branch.maxLength;
+  return undefined;
+}
+
+/** Whether a field takes free text (a string that is not an enum, a constant or a file). */
+export function isTextField(schema: Field['schema']): boolean {
+  const textual = (s: Field['schema']) =>
+    (s.type === 'string' || (Array.isArray(s.type) && s.type.includes('string'))) &&
+    !s.enum &&
+    s.const === undefined &&
+    s.format !== 'binary';
+  return (
+    textual(schema) || [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some((b) => textual(b))
+  );
+}
+
+/** Values one character over a field's maximum, and 20,000 characters in a body (issue #18). */
+function overlongValues(field: Field): string[] {
+  const max = maxLengthOf(field.schema);
+  if (max === undefined) return [];
+  const values = ['a'.repeat(max + 1)];
+  // A query or path value is bounded by the URL; a body field can be far longer.
+  if (field.in === 'body' && max < 20_000) values.push('Я'.repeat(20_000));
+  return values;
+}
+
+/**
+ * Every field with a maximum length, over it: each must be refused with a 400 and a Russian
+ * message before anything reads it.
+ */
+export function overlongCases(op: Operation, seed: number): FuzzCase[] {
+  return fieldCases(op, seed, 'overlong', overlongValues, false);
+}
+
+function fieldCases(
+  op: Operation,
+  seed: number,
+  mode: Mode,
+  valuesOf: (field: Field) => readonly string[],
+  huge: boolean,
+): FuzzCase[] {
   const [base] = fc.sample(
     caseArbitrary(op).filter((c) => c.mode === 'valid'),
     { seed, numRuns: 1 },
@@ -313,7 +363,7 @@ export function sweepCases(op: Operation, values: readonly string[], seed: numbe
   )[0]!;
   const cases: FuzzCase[] = [];
   for (const field of op.fields.filter((f) => f.in !== 'header')) {
-    for (const value of values) {
+    for (const value of valuesOf(field)) {
       const swap = (pairs: Pair[]): Pair[] => [
         ...pairs.filter(([name]) => name !== field.name),
         [field.name, value],
@@ -326,7 +376,7 @@ export function sweepCases(op: Operation, values: readonly string[], seed: numbe
       const multipart = (op.bodyType ?? '').startsWith('multipart/');
       cases.push({
         operation: op,
-        mode: 'hostile',
+        mode,
         buyer: true,
         method: op.method,
         url: urlOf(op, parts.path, parts.query),
@@ -343,7 +393,7 @@ export function sweepCases(op: Operation, values: readonly string[], seed: numbe
   }
   // Every call that takes a body gets a huge multipart part at least once, whatever the seed:
   // over the body limit, it must be refused (413) before it is read, never a 5xx.
-  if (withBody(op))
+  if (huge && withBody(op))
     cases.push({
       operation: op,
       mode: 'huge-multipart',

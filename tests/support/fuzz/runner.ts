@@ -8,6 +8,9 @@ import { judge } from './oracle';
 import {
   caseArbitrary,
   describeCase,
+  isTextField,
+  maxLengthOf,
+  overlongCases,
   sweepCases,
   toCall,
   type FuzzCase,
@@ -36,6 +39,11 @@ export interface FuzzReport {
   /** The status each call answered its sweep's huge part with (413 unless it never reads it). */
   hugeAnswers: Record<string, number>;
   undocumented: string[];
+  /** Text fields of documented calls with no maximum length in the contract: none (issue #18). */
+  unboundedFields: string[];
+  /** Text fields sent a value over their maximum, and how many of those answers were 400. */
+  overlongFields: number;
+  overlongRefused: number;
   findings: Finding[];
   ms: number;
 }
@@ -72,6 +80,21 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
     hugeMultipartCalls: 0,
     hugeAnswers: {},
     undocumented: operations.filter((op) => !op.documented).map((op) => `${op.method} ${op.path}`),
+    unboundedFields: operations
+      .filter((op) => op.documented)
+      .flatMap((op) =>
+        op.fields
+          .filter((f) => f.in !== 'header' && isTextField(f.schema))
+          .filter((f) => maxLengthOf(f.schema) === undefined)
+          .map((f) => `${op.method} ${op.path} ${f.in}:${f.name}`),
+      ),
+    overlongFields: operations.reduce(
+      (n, op) =>
+        n +
+        op.fields.filter((f) => f.in !== 'header' && maxLengthOf(f.schema) !== undefined).length,
+      0,
+    ),
+    overlongRefused: 0,
     findings: [],
     ms: 0,
   };
@@ -79,7 +102,12 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
   const sent = new Set<string>();
   const hugeSent = new Set<string>();
   const sweeps = operations.map((op, index) =>
-    options.sweep === false ? [] : sweepCases(op, sharpStrings, seed + index * 7919),
+    options.sweep === false
+      ? []
+      : [
+          ...sweepCases(op, sharpStrings, seed + index * 7919),
+          ...overlongCases(op, seed + index * 7919),
+        ],
   );
   const total = perOperation * operations.length + sweeps.reduce((n, s) => n + s.length, 0);
   for (const [index, op] of operations.entries()) {
@@ -107,6 +135,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
         hugeSent.add(`${op.method} ${op.path}`);
         report.hugeAnswers[`${op.method} ${op.path}`] ??= status;
       }
+      if (c.mode === 'overlong' && status === 400) report.overlongRefused += 1;
       report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       report.byMode[c.mode] = (report.byMode[c.mode] ?? 0) + 1;
       const problems = judge(c, { status, contentType, text });
@@ -146,8 +175,9 @@ export function formatReport(report: FuzzReport): string {
       .join(' ')}`,
     `calls sent at least once: ${report.callsSent} of ${report.operations}; a huge multipart part sent to ${report.hugeMultipartCalls} of the ${report.bodyCalls} calls that take a body`,
     `calls of calls.txt not in the OpenAPI document (sent, expected 404): ${report.undocumented.length}`,
+    `text fields with a maximum length: ${report.overlongFields}, over it: ${report.byMode.overlong ?? 0} requests, ${report.overlongRefused} answered 400; text fields without one: ${report.unboundedFields.length ? report.unboundedFields.join(', ') : 'none'}`,
   ];
-  if (!report.findings.length) lines.push('findings: none');
+  if (!report.findings.length && !report.unboundedFields.length) lines.push('findings: none');
   for (const f of report.findings as (Finding & { count?: number })[]) {
     lines.push(
       `\n✗ ${f.call} — ${f.problems.join('; ')} (${f.count ?? 1}×)`,

@@ -1,0 +1,94 @@
+/**
+ * Issue #18 against the production build: the client address is the right-most hop that is not
+ * a trusted proxy (the e2e server trusts loopback, as a shop trusts its load balancer), HSTS
+ * follows a trusted proxy's X-Forwarded-Proto, the image optimiser serves only /media, and a
+ * 50 MB body is refused before it is read.
+ */
+import http from 'node:http';
+import { expect, test } from '@playwright/test';
+
+const HSTS = 'max-age=63072000; includeSubDomains; preload';
+const run = Date.now() % 200;
+
+test.describe('hardening II', () => {
+  test('a forged X-Forwarded-For hop does not change the rate-limit key', async ({ request }) => {
+    // 10.201.x.1 is the address the trusted proxy (loopback) saw; the client writes the rest.
+    const peer = `10.201.${run}.1`;
+    let last = 0;
+    for (let i = 0; i < 31; i += 1) {
+      const answer = await request.post('/api/v1/user/login/', {
+        form: { login: `nobody${i}@example.ru`, password: 'Wrong2026' },
+        headers: { 'x-forwarded-for': `198.51.100.${i}, ${peer}` },
+      });
+      last = answer.status();
+    }
+    expect(last).toBe(429);
+    // Another client behind the same proxy has a key of its own.
+    const other = await request.post('/api/v1/user/login/', {
+      form: { login: 'nobody@example.ru', password: 'Wrong2026' },
+      headers: { 'x-forwarded-for': `10.201.${run}.2` },
+    });
+    expect(other.status()).toBe(400);
+  });
+
+  test('HSTS is sent when the trusted proxy says https, and only then', async ({ request }) => {
+    for (const path of ['/', '/api/v1/health/']) {
+      const plain = await request.get(path);
+      expect(plain.headers()['strict-transport-security']).toBeUndefined();
+      const https = await request.get(path, { headers: { 'x-forwarded-proto': 'https' } });
+      expect(https.headers()['strict-transport-security']).toBe(HSTS);
+    }
+  });
+
+  test('the image optimiser takes only the shop media: a crafted url is a 400, not a 500', async ({
+    request,
+  }) => {
+    const crafted = await request.get('/_next/image?url=/media/..%2f..%2fjwt-secret&w=64&q=75');
+    expect(crafted.status()).toBe(400);
+    for (const url of ['/api/v1/health/', '/favicon.svg', '/media/x.webp?y=1']) {
+      const other = await request.get(`/_next/image?url=${encodeURIComponent(url)}&w=64&q=75`);
+      expect(other.status(), url).toBe(400);
+    }
+    const list = await request.get('/api/v1/catalog/getList/?perPage=1');
+    const photo = /"(\/media\/[^"]+\.webp)"/.exec(await list.text())?.[1];
+    expect(photo).toBeTruthy();
+    const real = await request.get(`/_next/image?url=${encodeURIComponent(photo!)}&w=64&q=75`);
+    expect(real.status()).toBe(200);
+  });
+
+  test('a 50 MB form body is refused with 413, declared or streamed', async ({ baseURL }) => {
+    // The shop answers before the body is read and closes the connection: a plain client sees
+    // the 413 and then a broken pipe for the rest of its upload.
+    const send = (declared: boolean) =>
+      new Promise<number>((resolve, reject) => {
+        const total = 50 * 1024 * 1024;
+        const request = http.request(
+          new URL('/api/v1/user/login/', baseURL),
+          {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/x-www-form-urlencoded',
+              ...(declared ? { 'content-length': String(total) } : {}),
+            },
+          },
+          (response) => {
+            response.resume();
+            resolve(response.statusCode ?? 0);
+          },
+        );
+        request.on('error', (error) => setTimeout(() => reject(error), 2_000));
+        const chunk = Buffer.alloc(64 * 1024, 0x61);
+        let sent = 0;
+        const pump = () => {
+          while (sent < total) {
+            sent += chunk.length;
+            if (!request.write(chunk)) return void request.once('drain', pump);
+          }
+          request.end();
+        };
+        pump();
+      });
+    expect(await send(true)).toBe(413);
+    expect(await send(false)).toBe(413);
+  });
+});
