@@ -478,13 +478,14 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       code: string,
       stockCode?: string,
     ): Promise<{ catalog_element_detail: ProductDetail }> {
-      const own = await userStoreId();
-      const key = `catalog:detail:${seesPrices}:${own}:${stockCode ?? ''}:${code}`;
-      return cache.getOrSet(key, () => detailOf(code, stockCode));
+      // Read live: the stock words of a product page must follow a sale made through any
+      // process at once (issue #16: the cached page is dropped, and its new render must not
+      // come from a memo that only the selling process cleared).
+      return detailOf(code, stockCode);
     },
   };
 
-  /** The detail as read from the database (detail() keeps it briefly per viewer kind). */
+  /** The detail as read from the database. */
   async function detailOf(
     code: string,
     stockCode?: string,
