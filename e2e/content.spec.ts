@@ -298,8 +298,14 @@ test.describe('home page media and motion', () => {
       (await Promise.all(scripts)).some((code) => code.includes('scrollerProxy'));
     await page.goto('/', { waitUntil: 'networkidle' });
     expect(await hasGsap()).toBe(false);
-    await page.mouse.wheel(0, 1200);
-    await expect.poll(hasGsap).toBe(true);
+    // Scrolled on until a block comes up: the first wheel may land before the page has hydrated
+    // (a page from the cache arrives sooner than its scripts run), and then nothing watched it.
+    await expect
+      .poll(async () => {
+        await page.mouse.wheel(0, 600);
+        return hasGsap();
+      })
+      .toBe(true);
   });
 });
 
