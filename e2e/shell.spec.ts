@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type Request } from '@playwright/test';
+import { openWith } from './support/open';
 
 test.describe('the shell', () => {
   test('home renders the header navigation and the footer from the API', async ({ page }) => {
@@ -40,10 +41,7 @@ test.describe('the shell', () => {
     const trigger = header.getByRole('button', { name: 'Каталог' });
     const panel = page.getByRole('region', { name: 'Разделы каталога' });
     const before = await theme();
-    await expect(async () => {
-      await trigger.click();
-      await expect(panel).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await openWith(trigger, panel);
     expect(await theme()).toBe('gray');
     await expect(header).toHaveCSS('background-color', 'rgb(230, 226, 218)');
     await expect(panel.getByRole('link', { name: 'Все полотна' })).toHaveAttribute(
@@ -132,11 +130,7 @@ test.describe('the shell on a phone @mobile', () => {
   test('the mobile menu opens with the navigation and closes on Escape', async ({ page }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const menu = page.getByRole('navigation', { name: 'Меню' });
-    // A tap before hydration has no handler yet; the shopper would simply tap again.
-    await expect(async () => {
-      await page.getByRole('button', { name: /меню/ }).click();
-      await expect(menu).toBeVisible({ timeout: 1000 });
-    }).toPass();
+    await openWith(page.getByRole('button', { name: /меню/ }), menu);
     await expect(menu.getByRole('button', { name: 'Покупателям' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Каталог', exact: true })).toBeVisible();
     await page.keyboard.press('Escape');
@@ -260,14 +254,9 @@ async function openAnyProduct(page: Page) {
   await page.goto(href!, { waitUntil: 'networkidle' });
 }
 
-/** Clicks until the modal opens: a click before hydration has no handler yet. */
-async function openDialogWith(trigger: Locator) {
-  const dialog = trigger.page().getByRole('dialog');
-  await expect(async () => {
-    await trigger.click();
-    await expect(dialog).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  return dialog;
+/** Opens the modal `trigger` opens (see openWith). */
+function openDialogWith(trigger: Locator) {
+  return openWith(trigger, trigger.page().getByRole('dialog'));
 }
 
 test.describe('breakpoints (storefront.md §9)', () => {
