@@ -6,4 +6,6 @@ export const formTexts = {
   removeFile: 'Удалить',
   fileTooLarge: (name: string, limitMb: number) => `Файл «${name}» больше ${limitMb} МБ`,
   tooManyFiles: (limit: number) => `Можно прикрепить не больше ${limit} файлов`,
+  fillIn: (labels: string) => `Заполните: ${labels}`,
+  correct: (labels: string) => `Исправьте: ${labels}`,
 } as const;

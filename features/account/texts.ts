@@ -12,6 +12,7 @@ export const accountTexts = {
     history: 'История заказов',
     favourites: 'Избранное',
     manager: 'Персональный менеджер',
+    logout: 'Выйти',
   },
   loading: 'Загрузка…',
   loadFailed: 'Не удалось загрузить данные',

@@ -38,7 +38,7 @@ registerModal(
   ),
 );
 registerModal(
-  authModalKeys.logout,
+  modalKeys.logout,
   lazy(() => import('./components/logout-modal').then((m) => m.LogoutModal)),
   { placement: 'center' },
 );

@@ -7,6 +7,8 @@ export const modalKeys = {
   miniProfile: 'mini-profile',
   changePassword: 'change-password',
   changeEmailSuccess: 'change-email-success',
+  /** 'Вы действительно хотите выйти?': the mini-profile and the account area's menu open it. */
+  logout: 'logout-confirm',
 } as const;
 
 export type KnownModalKey = (typeof modalKeys)[keyof typeof modalKeys];

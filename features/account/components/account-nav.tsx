@@ -3,6 +3,8 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { routes } from '@/lib/routes';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import { openModal } from '@/lib/stores/modals';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
 
@@ -10,7 +12,8 @@ type UserType = 'individual' | 'legal_entity';
 
 /**
  * The user menu (accounts.md §2): legal entities get profile settings, company data, order
- * history, favourites; others the same without company data. The manager page closes the list.
+ * history, favourites; others the same without company data. The manager page and 'Выйти' (its
+ * confirmation: the logout modal of features/auth) close the list.
  */
 export function accountMenu(userType: UserType | null) {
   const t = accountTexts.nav;
@@ -39,6 +42,16 @@ export function AccountNav({ userType }: { userType: UserType | null }) {
             </Link>
           </li>
         ))}
+        {/* The way out on every screen: on a desktop this menu is the user menu (issue #17). */}
+        <li className={styles.navExit}>
+          <button
+            type="button"
+            className={styles.navLink}
+            onClick={() => openModal(modalKeys.logout)}
+          >
+            {accountTexts.nav.logout}
+          </button>
+        </li>
       </ul>
     </nav>
   );

@@ -9,6 +9,7 @@ import { api, isApiError } from '@/lib/api';
 import { loginSchema } from '@/lib/api/contract/auth';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, type ModalRenderProps } from '@/lib/stores/modals';
+import { forgetRememberedModal } from '@/lib/stores/remembered-modal';
 import { authTexts } from '../texts';
 import { authModalKeys } from '../model/modal-keys';
 import styles from './auth.module.scss';
@@ -50,6 +51,9 @@ export function LoginModal({ close, titleId }: ModalRenderProps) {
     setError(null);
     try {
       await api.auth.login(values);
+      // The login is done: a page opened next (by a link or the address bar) must not offer it
+      // again although this modal still shows its success until 'Продолжить'.
+      forgetRememberedModal();
       setValues({ login: '', password: '' });
       setDone(true);
       // Short user data, favourites and cart load again for the buyer; pages render with prices.

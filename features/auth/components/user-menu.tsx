@@ -1,37 +1,21 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
 import Link from 'next/link';
-import { api } from '@/lib/api';
-import { loggedRead } from '@/lib/api/logged';
 import { routes } from '@/lib/routes';
+import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
-import { authModalKeys } from '../model/modal-keys';
+import { useShortAccount } from '../api/short-account';
 import { authTexts } from '../texts';
 import styles from './auth.module.scss';
 
 const t = authTexts.profile;
 
 /**
- * The user type of the logged-in buyer, from the short account data (accounts.md §3). A
- * background read: a failure is only logged (§8) and the menu shows the items every buyer has.
- */
-function useUserType(): string | null {
-  const { data } = useQuery({
-    queryKey: ['account', 'short'],
-    queryFn: () =>
-      loggedRead('getReferenceDataAndManager', () => api.auth.shortAccount(), { user_type: null }),
-    retry: false,
-  });
-  return data?.user_type ?? null;
-}
-
-/**
  * The user menu (accounts.md §2): legal_entity gets company data; every buyer gets profile
  * settings, order history and favourites, and the way out.
  */
 export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
-  const userType = useUserType();
+  const userType = useShortAccount().user_type;
   const items = [
     { href: routes.user(), label: t.settings },
     ...(userType === 'legal_entity' ? [{ href: routes.userCompany(), label: t.company }] : []),
@@ -52,7 +36,7 @@ export function UserMenu({ onNavigate }: { onNavigate?: () => void }) {
           type="button"
           onClick={() => {
             onNavigate?.();
-            openModal(authModalKeys.logout);
+            openModal(modalKeys.logout);
           }}
         >
           {t.logout}

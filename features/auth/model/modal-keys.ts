@@ -1,6 +1,5 @@
 /** Keys of the accounts modals that only this feature opens (the shared ones: lib/stores/modal-keys.ts). */
 export const authModalKeys = {
   registration: 'registration',
-  logout: 'logout-confirm',
   success: 'success-message',
 } as const;

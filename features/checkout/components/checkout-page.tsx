@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { ButtonLink } from '@/components/button';
+import { MissingFields } from '@/components/form';
 import { cartKeys } from '@/features/cart';
 import { isApiError } from '@/lib/api/errors';
 import type { DataForOrder, TotalBasket } from '@/lib/api/contract/order';
@@ -12,7 +13,13 @@ import { pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
 import { orderApi } from '../api/client';
 import { dataForOrderOptions, totalBasketOptions } from '../api/queries';
-import { toPayload, validate, type CheckoutValues } from '../model/checkout-form';
+import {
+  needsAddress,
+  pendingFields,
+  toPayload,
+  validate,
+  type CheckoutValues,
+} from '../model/checkout-form';
 import { checkoutTexts } from '../texts';
 import styles from './checkout.module.scss';
 
@@ -142,7 +149,7 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
               <span>
                 <strong>{r.name}</strong>
                 <span className={styles.optionNote}>
-                  {r.phone} · {r.address}
+                  {[r.phone, r.address].filter(Boolean).join(' · ')}
                 </span>
               </span>
             </label>
@@ -182,7 +189,10 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
               {field('recipient_name', checkoutTexts.fio, 'text', 'name')}
               {field('recipient_phone', checkoutTexts.phone, 'tel', 'tel')}
               {field('recipient_email', checkoutTexts.email, 'email', 'email')}
-              {field('recipient_address', checkoutTexts.address, 'text', 'street-address')}
+              {/* Pickup needs no address: the goods wait at the warehouse of the summary. */}
+              {needsAddress(values)
+                ? field('recipient_address', checkoutTexts.address, 'text', 'street-address')
+                : null}
             </div>
           ) : null}
           {serverErrors.recipient_id ? (
@@ -289,9 +299,16 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
             {formError}
           </p>
         ) : null}
-        <button type="submit" className={styles.submit} disabled={!valid || submit.isPending}>
+        <button
+          type="submit"
+          className={styles.submit}
+          disabled={!valid || submit.isPending}
+          aria-busy={submit.isPending || undefined}
+          aria-describedby="checkout-missing"
+        >
           {submit.isPending ? checkoutTexts.submitting : checkoutTexts.submit}
         </button>
+        <MissingFields id="checkout-missing" fields={pendingFields(values, errors)} />
         <ButtonLink href={routes.cart()} variant="secondary" className={styles.back}>
           {checkoutTexts.backToCart}
         </ButtonLink>

@@ -1,4 +1,5 @@
 import { createOrderFormSchema, type CreateOrderForm } from '@/lib/api/contract/order';
+import { checkoutTexts } from '../texts';
 
 /** What the checkout form holds; 'new' is the choice to add a recipient. */
 export interface CheckoutValues {
@@ -11,6 +12,31 @@ export interface CheckoutValues {
   delivery: string;
   payment: string;
   comment: string;
+}
+
+/** Labels of the fields the checkout validates, for the line by its button. */
+const fieldLabels: Record<string, string> = {
+  recipient_name: checkoutTexts.fio,
+  recipient_phone: checkoutTexts.phone,
+  recipient_email: checkoutTexts.email,
+  recipient_address: checkoutTexts.address,
+  delivery: checkoutTexts.delivery,
+  payment: checkoutTexts.payment,
+  comment: checkoutTexts.comment,
+};
+
+/** Delivery by the city or a transport company needs an address; pickup does not. */
+export const needsAddress = (values: Pick<CheckoutValues, 'delivery'>) =>
+  values.delivery !== 'pickup';
+
+/** What keeps 'Подтвердить заказ' disabled, named for the buyer (issue #17). */
+export function pendingFields(values: CheckoutValues, errors: Record<string, string>) {
+  return Object.keys(errors)
+    .filter((field) => field in fieldLabels)
+    .map((field) => ({
+      label: fieldLabels[field]!,
+      empty: String(values[field as keyof CheckoutValues] ?? '').trim() === '',
+    }));
 }
 
 export function toPayload(
@@ -32,7 +58,7 @@ export function toPayload(
         recipient_name: values.recipient_name,
         recipient_phone: values.recipient_phone,
         recipient_email: values.recipient_email,
-        recipient_address: values.recipient_address,
+        recipient_address: needsAddress(values) ? values.recipient_address : '',
       }
     : { ...base, recipient_id: String(values.recipient) };
 }

@@ -1,24 +1,16 @@
 'use client';
 
-import Cookies from 'js-cookie';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
 import { SESSION_EXPIRED_EVENT } from '@/lib/api/client';
-import { ACTIVE_MODAL_COOKIE, ACTIVE_MODAL_MAX_AGE_S } from '@/lib/cookies';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, useModalStore } from '@/lib/stores/modals';
+import { rememberModal, takeRememberedModal } from '@/lib/stores/remembered-modal';
 import { notify } from '@/lib/stores/notifications';
 import { hasSessionFlag } from '@/lib/session-flag';
 
 /** Confirmation links handled in this page's life: a link is spent by its first use. */
 const confirmedLinks = new Set<string>();
-
-/** The modals remembered in the active-modal cookie for 2 minutes (accounts.md AC-2.11). */
-const REMEMBERED: readonly string[] = [
-  modalKeys.login,
-  modalKeys.changePassword,
-  modalKeys.changeEmailSuccess,
-];
 
 /**
  * The query rules and the remembered modal of accounts.md §2:
@@ -27,7 +19,8 @@ const REMEMBERED: readonly string[] = [
  *   modal for a logged-in buyer, else the login modal;
  * - while login, change-password or change-email-success is open it is remembered in the
  *   active-modal cookie for 2 minutes and reopened after a reload (proxy.ts sets it too, when it
- *   sends a guest home from a page that needs login);
+ *   sends a guest home from a page that needs login); a logged-in buyer never gets the login
+ *   modal back (lib/stores/remembered-modal.ts);
  * - a call refused with 401 after the refresh opens the login modal (accounts.md §4).
  */
 export function ActiveModalOpener() {
@@ -36,23 +29,12 @@ export function ActiveModalOpener() {
   const router = useRouter();
 
   useEffect(() => {
-    const remember = (key: string | undefined) => {
-      if (key && REMEMBERED.includes(key)) {
-        Cookies.set(ACTIVE_MODAL_COOKIE, key, {
-          expires: ACTIVE_MODAL_MAX_AGE_S / 86_400,
-          sameSite: 'strict',
-          path: '/',
-        });
-      } else if (Cookies.get(ACTIVE_MODAL_COOKIE)) {
-        Cookies.remove(ACTIVE_MODAL_COOKIE, { path: '/' });
-      }
-    };
     let last = useModalStore.getState().queue[0]?.key;
     return useModalStore.subscribe((state) => {
       const key = state.queue[0]?.key;
       if (key === last) return;
       last = key;
-      remember(key);
+      rememberModal(key);
     });
   }, []);
 
@@ -64,8 +46,8 @@ export function ActiveModalOpener() {
   }, []);
 
   useEffect(() => {
-    const key = Cookies.get(ACTIVE_MODAL_COOKIE);
-    if (key && REMEMBERED.includes(key)) openModal(key);
+    const key = takeRememberedModal();
+    if (key) openModal(key);
   }, [pathname]);
 
   const changePassword = search.get('change_password');

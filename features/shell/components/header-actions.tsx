@@ -4,6 +4,7 @@ import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { UserIcon } from '@/components/icons';
 import { useMediaQuery } from '@/components/hooks';
+import { useShortAccount } from '@/features/auth';
 import { CartLink } from '@/features/cart';
 import { FavouritesLink } from '@/features/favourites';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
@@ -26,6 +27,8 @@ const SMALL_SCREEN = '(max-width: 1190.98px)';
  */
 export function HeaderActions({ hasSession }: { hasSession: boolean }) {
   const smallScreen = useMediaQuery(SMALL_SCREEN);
+  // Who is logged in, beside the icon on a desktop: the company, or the buyer's name.
+  const name = useShortAccount(hasSession).display_name;
 
   const instead = (event: MouseEvent<HTMLAnchorElement>, key: string) => {
     event.preventDefault();
@@ -48,11 +51,23 @@ export function HeaderActions({ hasSession }: { hasSession: boolean }) {
       <Link
         href={routes.user()}
         prefetch={false}
-        className={styles.action}
-        aria-label={hasSession ? shellTexts.profileUser : shellTexts.profileGuest}
+        className={name ? `${styles.action} ${styles.profile}` : styles.action}
+        aria-label={
+          hasSession
+            ? name
+              ? `${shellTexts.profileUser}: ${name}`
+              : shellTexts.profileUser
+            : shellTexts.profileGuest
+        }
+        title={name ?? undefined}
         onClick={onProfile}
       >
         <UserIcon />
+        {name ? (
+          <span className={styles.profileName} aria-hidden="true">
+            {name}
+          </span>
+        ) : null}
       </Link>
     </div>
   );

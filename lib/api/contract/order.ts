@@ -16,6 +16,7 @@ export const orderTexts = {
   payment: 'Выберите способ оплаты',
   recipient: 'Выберите получателя или добавьте нового',
   recipientNotFound: 'Получатель не найден',
+  recipientNoAddress: 'У получателя нет адреса доставки: добавьте адрес или выберите самовывоз',
   commentTooLong: 'Не больше 1000 символов',
   idempotencyKey: 'Обновите страницу оформления заказа',
   emptyCart: 'В корзине нет товаров для заказа',
@@ -80,7 +81,9 @@ export const createOrderFormSchema = z
     else if (!isPhone(form.recipient_phone)) issue('recipient_phone', orderTexts.phone);
     if (form.recipient_email && !emailPattern.test(form.recipient_email))
       issue('recipient_email', orderTexts.email);
-    if (!form.recipient_address) issue('recipient_address', orderTexts.required);
+    // Pickup needs no address: the goods are collected at the buyer's warehouse (issue #17).
+    if (form.delivery !== 'pickup' && !form.recipient_address)
+      issue('recipient_address', orderTexts.required);
   });
 export type CreateOrderForm = z.input<typeof createOrderFormSchema>;
 

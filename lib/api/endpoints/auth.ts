@@ -8,6 +8,13 @@ const contract = () => import('../contract/auth');
  * Session calls (accounts.md §7). Through the storefront's route handler the token pair goes
  * into the httpOnly cookie and the answers' `data` holds no token (server/gateway.ts).
  */
+/** The logged-in buyer as the header and the user menu show them. */
+export interface ShortAccount {
+  user_type: string | null;
+  /** The company for a company buyer, else the buyer's name; null when unknown. */
+  display_name: string | null;
+}
+
 export const authEndpoints = (client: ApiClient) => ({
   login: (form: { login: string; password: string }) =>
     client.request({ method: 'POST', path: '/user/login/', form }),
@@ -47,10 +54,11 @@ export const authEndpoints = (client: ApiClient) => ({
       schema: lazySchema(contract, 'recoveryChangeAnswerSchema'),
     }),
   /**
-   * The buyer's short account data (the account module's call); only `user_type` is read here,
-   * wherever the answer puts it (`data.userData` or `data`), so the menu works with either.
+   * The buyer's short account data (the account module's call); only the type and the name are
+   * read here, wherever the answer puts them (`data.userData` or `data`), so the menu works with
+   * either. A company buyer is named by the company, a private buyer by the name.
    */
-  shortAccount: async (): Promise<{ user_type: string | null }> => {
+  shortAccount: async (): Promise<ShortAccount> => {
     const data = await client.request<unknown>({
       path: '/personalAccount/getReferenceDataAndManager/',
     });
@@ -59,13 +67,18 @@ export const authEndpoints = (client: ApiClient) => ({
       record.userData && typeof record.userData === 'object' ? record.userData : record
     ) as Record<string, unknown>;
     const type = user.user_type ?? user.userType;
+    const userType =
+      typeof type === 'string'
+        ? type
+        : typeof (type as { xml_id?: unknown })?.xml_id === 'string'
+          ? (type as { xml_id: string }).xml_id
+          : null;
+    const text = (value: unknown) =>
+      typeof value === 'string' && value.trim() ? value.trim() : null;
+    const company = text(user.company_name);
     return {
-      user_type:
-        typeof type === 'string'
-          ? type
-          : typeof (type as { xml_id?: unknown })?.xml_id === 'string'
-            ? (type as { xml_id: string }).xml_id
-            : null,
+      user_type: userType,
+      display_name: (userType === 'legal_entity' && company) || text(user.user_name) || company,
     };
   },
   emailChangeFromLink: (query: { new_email: string; user_id: string; code: string }) =>

@@ -85,6 +85,11 @@ export function createOrderService(
           throw new AppError(400, orderTexts.recipientNotFound, {
             recipient_id: orderTexts.recipientNotFound,
           });
+        // A recipient saved for a pickup order has no address: delivery needs one.
+        if (input.delivery !== 'pickup' && !recipient.address.trim())
+          throw new AppError(400, orderTexts.recipientNoAddress, {
+            recipient_id: orderTexts.recipientNoAddress,
+          });
       } else {
         recipient = await orders.addRecipient({
           userId: buyer.userId,
@@ -92,7 +97,8 @@ export function createOrderService(
           name: input.recipient_name!,
           phone: input.recipient_phone!,
           email: input.recipient_email ?? null,
-          address: input.recipient_address!,
+          // Empty for pickup, the one case the form takes no address for.
+          address: input.recipient_address ?? '',
         });
       }
 

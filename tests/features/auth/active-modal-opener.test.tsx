@@ -80,6 +80,14 @@ describe('query rules and the remembered modal (accounts.md §2)', () => {
     expect(Cookies.get('active-modal')).toBe('change-email-success');
   });
 
+  it('a logged-in buyer never gets a remembered login modal back: it is forgotten instead', () => {
+    Cookies.set('active-modal', 'login', { path: '/' });
+    Cookies.set('session_auth', 'x', { path: '/' });
+    render(<ActiveModalOpener />);
+    expect(keys()).toEqual([]);
+    expect(Cookies.get('active-modal')).toBeUndefined();
+  });
+
   it('a call refused with 401 after the refresh opens the login modal', () => {
     render(<ActiveModalOpener />);
     act(() => {

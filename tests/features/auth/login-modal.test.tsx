@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LoginModal } from '@/features/auth/components/login-modal';
 import { ApiError } from '@/lib/api/errors';
@@ -83,6 +84,7 @@ describe('login modal (accounts.md §2, §5, §8)', () => {
 
   it('success: the form is cleared, the page renders again for the buyer, Продолжить closes', async () => {
     apiMock.auth.login.mockResolvedValue({});
+    Cookies.set('active-modal', 'login', { path: '/' });
     const props = renderLogin();
     fill('anna@example.ru', 'Tkani2026');
     fireEvent.click(submit());
@@ -94,6 +96,8 @@ describe('login modal (accounts.md §2, §5, §8)', () => {
       password: 'Tkani2026',
     });
     expect(refresh).toHaveBeenCalled();
+    // The remembered modal is forgotten at once, not when 'Продолжить' is pressed.
+    expect(Cookies.get('active-modal')).toBeUndefined();
     fireEvent.click(screen.getByRole('button', { name: 'Продолжить' }));
     expect(props.close).toHaveBeenCalled();
   });

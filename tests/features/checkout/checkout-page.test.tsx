@@ -34,7 +34,10 @@ const data = {
     companyName: null,
   },
   recipients: [],
-  delivery: [{ id: 'pickup', title: 'Самовывоз со склада', description: null }],
+  delivery: [
+    { id: 'pickup', title: 'Самовывоз со склада', description: null },
+    { id: 'city', title: 'Доставка по городу', description: null },
+  ],
   payment: [{ id: 'card', title: 'Банковской картой при получении', description: null }],
   store,
   manager: {
@@ -66,7 +69,7 @@ describe('/checkout/', () => {
     vi.clearAllMocks();
   });
 
-  it('needs an address, sends the idempotency key, and goes to the success page', async () => {
+  it('pickup with prefilled data is confirmed at once: no address asked, the key is sent', async () => {
     api.create.mockResolvedValue({ orderId: 42, repeated: false });
     renderCheckout();
     const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
@@ -74,17 +77,15 @@ describe('/checkout/', () => {
     expect(
       screen.getByText('Для выбора другого склада - свяжитесь с менеджером'),
     ).toBeInTheDocument();
-    expect(submit).toBeDisabled();
-    fireEvent.change(screen.getByLabelText('Адрес доставки'), {
-      target: { value: 'г. Москва, ул. Ткацкая, д. 1' },
-    });
+    expect(screen.getByLabelText('Самовывоз со склада')).toBeChecked();
+    expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout-success/?orderId=42'));
     const sent = api.create.mock.calls[0]![0];
     expect(sent).toMatchObject({
       recipient_name: 'Иванов Иван',
-      recipient_address: 'г. Москва, ул. Ткацкая, д. 1',
+      recipient_address: '',
       delivery: 'pickup',
       payment: 'card',
       product_id: '1,2',
@@ -92,15 +93,38 @@ describe('/checkout/', () => {
     expect(sent.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
 
+  it('delivery asks for the address, and the line by the button says so until it is typed', async () => {
+    api.create.mockResolvedValue({ orderId: 43, repeated: false });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
+    fireEvent.click(screen.getByLabelText('Доставка по городу'));
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription('Заполните: Адрес доставки');
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '12' } });
+    expect(submit).toHaveAccessibleDescription('Заполните: Адрес доставки. Исправьте: Телефон');
+    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 900 123-45-67' } });
+    fireEvent.change(screen.getByLabelText('Адрес доставки'), {
+      target: { value: 'г. Москва, ул. Ткацкая, д. 1' },
+    });
+    expect(submit).toBeEnabled();
+    expect(submit).toHaveAccessibleDescription('');
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout-success/?orderId=43'));
+    // A second click while the first request runs sends nothing.
+    expect(api.create).toHaveBeenCalledTimes(1);
+    expect(api.create.mock.calls[0]![0]).toMatchObject({
+      recipient_address: 'г. Москва, ул. Ткацкая, д. 1',
+      delivery: 'city',
+    });
+  });
+
   it("shows the server's Russian message when the stock ran out", async () => {
     api.create.mockRejectedValue(
       new ApiError(409, 'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины'),
     );
     renderCheckout();
-    fireEvent.change(await screen.findByLabelText('Адрес доставки'), {
-      target: { value: 'г. Москва' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Подтвердить заказ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины',
     );

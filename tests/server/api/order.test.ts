@@ -158,6 +158,34 @@ describe.each(backends())('checkout on %s', (backend) => {
     expect(await stockOf(b.id, buyer.storeId)).toBe(100);
   });
 
+  it('pickup is ordered without an address; that recipient cannot then be delivered to', async () => {
+    const buyer = await createBuyer(api);
+    const a = await product(buyer.storeId, 100);
+    await add(buyer, a.id, rollStep);
+    const placed = await checkout(buyer, { recipient_address: '', delivery: 'pickup' });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [order] = await api.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.body.data!.orderId));
+    expect(order!.delivery).toBe('pickup');
+    expect(order!.recipient.address).toBe('');
+
+    await add(buyer, a.id, rollStep);
+    const recipients = await api.json<{ data: { id: number }[] }>(
+      '/personalAccount/listOfGoodsRecipients',
+      buyer.init(),
+    );
+    const saved = recipients.body.data.at(-1)!.id;
+    const delivered = await checkout(buyer, { recipient_id: String(saved), delivery: 'city' });
+    expect(delivered.status).toBe(400);
+    expect(delivered.body.errors).toEqual({
+      recipient_id: 'У получателя нет адреса доставки: добавьте адрес или выберите самовывоз',
+    });
+    const pickedUp = await checkout(buyer, { recipient_id: String(saved) });
+    expect(pickedUp.status).toBe(200);
+  });
+
   it('a double submit with the same key makes one order and answers the same number', async () => {
     const buyer = await createBuyer(api);
     const a = await product(buyer.storeId, 100);
@@ -246,11 +274,19 @@ describe.each(backends())('checkout on %s', (backend) => {
       delivery: 'Выберите способ доставки',
       payment: 'Выберите способ оплаты',
     });
+    // Pickup takes no address; delivery to the city does.
+    const noAddress = await checkout(buyer, { recipient_address: '', delivery: 'city' });
+    expect(noAddress.status).toBe(400);
+    expect(noAddress.body.errors).toEqual({ recipient_address: 'Обязательное поле' });
+    const pickupNoAddress = await checkout(buyer, { recipient_address: '' });
+    expect(pickupNoAddress.status).toBe(409); // valid: only the cart is empty
+
     const badRecipient = await checkout(buyer, {
       recipient_name: 'A',
       recipient_phone: '12',
       recipient_email: 'nope',
       recipient_address: ' ',
+      delivery: 'transport',
     });
     expect(badRecipient.status).toBe(400);
     expect(badRecipient.body.errors).toEqual({
