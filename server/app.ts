@@ -91,7 +91,10 @@ export function createApp(deps: AppDeps) {
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
 
   app.onError((error, c) => {
-    if (error instanceof AppError) return fail(c, error.status, error.message, error.errors);
+    if (error instanceof AppError) {
+      if (error.retryAfterS) c.header('Retry-After', String(error.retryAfterS));
+      return fail(c, error.status, error.message, error.errors);
+    }
     if (error instanceof HTTPException) {
       // Hono raises these for bodies it cannot parse (bad JSON, bad form data).
       const status = error.status >= 500 ? 400 : error.status;

@@ -10,7 +10,7 @@ import {
   type StockList,
   type UserData,
 } from '../../../lib/api/contract/account';
-import { AppError, messages } from '../../http/app-error';
+import { AppError, messages, tooManyRequests } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
 import type { Mailer } from '../../platform/mail';
 import type { AccountRepository } from './repository';
@@ -111,7 +111,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       const row = await load(userId);
       const key = `account:password:${userId}`;
       const decision = await deps.rateLimiter.hit(key, PASSWORD_RULE);
-      if (!decision.allowed) throw new AppError(429, messages.tooManyRequests);
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
       // '!' and other non-hashes never verify; verify() throws on them, which means "wrong".
       const matches = await verify(row.user.passwordHash, oldPassword).catch(() => false);
       if (!matches)
@@ -139,7 +139,7 @@ export function createAccountService(deps: AccountServiceDeps) {
     async contactManager(userId: number, message: string) {
       const row = await load(userId);
       const decision = await deps.rateLimiter.hit(`account:contact:${userId}`, CONTACT_RULE);
-      if (!decision.allowed) throw new AppError(429, messages.tooManyRequests);
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
       await repository.addManagerMessage(userId, row.manager?.id ?? null, message);
       const company = row.companyName ? `, ${row.companyName}` : '';
       await deps.mailer.send({

@@ -12,7 +12,7 @@ import {
   type registrationLegalSchema,
   type emailChangeQuerySchema,
 } from '../../../lib/api/contract/auth';
-import { AppError, messages } from '../../http/app-error';
+import { AppError, messages, tooManyRequests } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
 import type { RateRule } from '../../platform/rate-limit';
 import { issueOneTimeCode } from './one-time-codes';
@@ -67,9 +67,9 @@ export function createAuthService(
   deps: Pick<AppDeps, 'config' | 'mailer' | 'rateLimiter' | 'sessions'>,
   now: () => Date = () => new Date(),
 ) {
-  async function limit(key: string, rule: RateRule, message: string = messages.tooManyRequests) {
+  async function limit(key: string, rule: RateRule, message?: string) {
     const decision = await deps.rateLimiter.hit(key, rule);
-    if (!decision.allowed) throw new AppError(429, message);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs, message);
   }
 
   /** A session ends in the database and, for its live access tokens, in the deny list. */

@@ -15,7 +15,7 @@ import {
 } from '../../../lib/api/contract/forms';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { clientAddress } from '../../../lib/net/client-address';
-import { AppError, messages } from '../../http/app-error';
+import { AppError, tooManyRequests } from '../../http/app-error';
 import { ok } from '../../http/envelope';
 import { MAX_UPLOAD_BODY_BYTES } from '../../http/read-body';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
@@ -40,10 +40,7 @@ function limits(deps: AppDeps, kind: string): MiddlewareHandler<AppEnv>[] {
         `form:${kind}:${clientAddress(c.req.raw.headers)}`,
         FORM_RATE_RULE,
       );
-      if (!decision.allowed) {
-        c.header('Retry-After', String(Math.ceil(decision.retryAfterMs / 1000)));
-        throw new AppError(429, messages.tooManyRequests);
-      }
+      if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
       await next();
     },
     bodyLimit({

@@ -8,6 +8,7 @@ import { successEnvelope } from '@/lib/api/contract';
 import { tokensSchema } from '@/lib/api/contract/auth';
 import { resetServerEnvForTests } from '@/lib/env';
 import { backends, startApi, type TestApi } from '../../support/api';
+import { WAIT_MESSAGE } from '../../support/wait-message';
 import { authAppOver, bearer, formFrom, unique, type AuthApi } from './auth-support';
 
 type Envelope = { status: string; message?: string; data?: unknown };
@@ -67,7 +68,7 @@ describe.each(backends())('auth hardening on %s', (backend) => {
         last = await logIn(`nobody${i}@example.ru`, 'Wrong2026', `203.0.113.${i}, 10.70.0.1`);
       }
       expect(last.status).toBe(429);
-      expect(last.body.message).toBe('Слишком много попыток, попробуйте позже');
+      expect(last.body.message).toMatch(WAIT_MESSAGE);
     });
 
     it('behind a configured proxy, two clients get two keys and a forged hop still changes nothing', async () => {

@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, managers, stores, uploads } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
+import { WAIT_MESSAGE } from '../../support/wait-message';
 import { createBuyer } from '../../support/buyers';
 import { zipOf } from '../../support/zip';
 
@@ -294,7 +295,14 @@ describe.each(backends())('form requests on %s', (backend) => {
       last = response.body;
     }
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
-    expect(last.message).toBe('Слишком много попыток, попробуйте позже');
+    expect(last.message).toMatch(WAIT_MESSAGE);
+    const again = await api.call(
+      '/through_blocks/orderCall',
+      multipart({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33' }, [], '10.9.9.9'),
+    );
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(((await again.json()) as { message: string }).message).toMatch(WAIT_MESSAGE);
     const other = await api.json(
       '/through_blocks/orderCall',
       multipart({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33' }, [], '10.9.9.10'),
