@@ -77,10 +77,10 @@ function OrderCard({ order }: { order: Order }) {
           {t.store}: {order.store_name}
         </span>
         <span>
-          {t.delivery}: {order.delivery}
+          {t.delivery}: {order.delivery_name}
         </span>
         <span>
-          {t.payment}: {order.payment}
+          {t.payment}: {order.payment_name}
         </span>
       </p>
       <p className={styles.total}>

@@ -84,7 +84,10 @@ export const orderSchema = z.object({
   created_at: z.string(),
   store_name: z.string(),
   delivery: z.string(),
+  /** What a person reads: 'Самовывоз со склада', not 'pickup' (issue #17). */
+  delivery_name: z.string(),
   payment: z.string(),
+  payment_name: z.string(),
   recipient: z.record(z.string(), z.string().nullable()),
   comment: z.string().nullable(),
   total_kg: z.number(),

@@ -21,7 +21,15 @@ import { AppError, messages } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
 import type { Logger } from '../../http/logger';
 import { createBasketRepository } from '../basket/repository';
-import { buildCart, deliveryOptions, lineKopecks, paymentsFor, toGrams } from '../basket/service';
+import {
+  buildCart,
+  deliveryOptions,
+  deliveryTitle,
+  lineKopecks,
+  paymentsFor,
+  paymentTitle,
+  toGrams,
+} from '../basket/service';
 import { createOrderRepository } from './repository';
 
 type OrderInput = z.output<typeof createOrderFormSchema>;
@@ -174,9 +182,8 @@ export function createOrderService(
       orderRepo.store(mail.storeId),
       orderRepo.manager(mail.user.managerId),
     ]);
-    const delivery = deliveryOptions.find((o) => o.id === input.delivery)?.title ?? input.delivery;
-    const payment =
-      paymentsFor(mail.user.userType).find((o) => o.id === input.payment)?.title ?? input.payment;
+    const delivery = deliveryTitle(input.delivery);
+    const payment = paymentTitle(input.payment);
     const lines = mail.items.map(
       (item) =>
         `• ${item.title} — ${formatNumber(item.quantity, 3)} кг × ${formatMoney(item.price)} = ${formatMoney(item.sum)}`,
@@ -188,7 +195,7 @@ export function createOrderService(
       `Склад: ${store?.name ?? ''}`,
       `Доставка: ${delivery}`,
       `Оплата: ${payment}`,
-      `Получатель: ${mail.snapshot.name}, ${mail.snapshot.phone}, ${mail.snapshot.address}`,
+      `Получатель: ${[mail.snapshot.name, mail.snapshot.phone, mail.snapshot.address].filter(Boolean).join(', ')}`,
       ...(input.comment ? [`Комментарий: ${input.comment}`] : []),
     ];
     const historyUrl = new URL(routes.userHistory(), deps.config.siteUrl).toString();

@@ -14,6 +14,7 @@ import {
   type RepeatOrderResult,
 } from '../../../lib/api/contract/orders';
 import { AppError } from '../../http/app-error';
+import { deliveryTitle, paymentTitle } from '../basket/service';
 import type { MemoCache } from '../../platform/memo-cache';
 import type { PageInvalidator } from '../../platform/page-invalidation';
 import type { PersonalOrdersRepository } from './repository';
@@ -49,7 +50,9 @@ export function createPersonalOrdersService(
         created_at: order.createdAt.toISOString(),
         store_name: storeName,
         delivery: order.delivery,
+        delivery_name: deliveryTitle(order.delivery),
         payment: order.payment,
+        payment_name: paymentTitle(order.payment),
         recipient: order.recipient,
         comment: order.comment,
         total_kg: order.totalKg,

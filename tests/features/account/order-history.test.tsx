@@ -21,8 +21,10 @@ const order = (id: number, status: Order['status'], lines: number): Order => ({
   status_name: { new: 'Новый', shipped: 'Отгружен', cancelled: 'Отменён' }[status as string] ?? '',
   created_at: '2026-11-20T10:00:00.000Z',
   store_name: 'Москва',
-  delivery: 'Самовывоз со склада',
-  payment: 'Безналичный расчёт',
+  delivery: 'pickup',
+  delivery_name: 'Самовывоз со склада',
+  payment: 'invoice',
+  payment_name: 'Безналичный расчёт по счёту',
   recipient: { name: 'Иванов Иван' },
   comment: null,
   total_kg: lines * 20,
@@ -72,6 +74,10 @@ describe('order history', () => {
     expect(within(cards[1]!).getByText('2 позиции')).toBeInTheDocument();
     expect(within(cards[2]!).getByText('5 позиций')).toBeInTheDocument();
     expect(within(cards[0]!).getByText('Новый')).toBeInTheDocument();
+    // People read labels, never the codes (issue #17).
+    expect(cards[0]).toHaveTextContent('Доставка: Самовывоз со склада');
+    expect(cards[0]).toHaveTextContent('Оплата: Безналичный расчёт по счёту');
+    expect(cards[0]).not.toHaveTextContent(/pickup|invoice/);
   });
 
   it('says "1 заказ"', async () => {

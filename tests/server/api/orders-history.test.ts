@@ -38,8 +38,8 @@ async function placeOrder(
       managerId: buyer.managerId,
       status,
       recipient: { name: 'Иванов Иван', phone: '+7 (900) 123-45-67' },
-      delivery: 'Самовывоз со склада',
-      payment: 'Безналичный расчёт',
+      delivery: 'pickup',
+      payment: 'invoice',
       totalKg: lines.reduce((s, l) => s + l.quantity, 0),
       totalPrice: sums.reduce((a, b) => a + b, 0),
       idempotencyKey: `test-${sequence}-${Date.now()}`,
@@ -135,6 +135,13 @@ describe.each(backends())('order history on %s', (backend) => {
       can_cancel: false,
     });
     expect(fresh).toMatchObject({ status: 'new', status_name: 'Новый', can_cancel: true });
+    // The codes come with the words people read (issue #17).
+    expect(fresh).toMatchObject({
+      delivery: 'pickup',
+      delivery_name: 'Самовывоз со склада',
+      payment: 'invoice',
+      payment_name: 'Безналичный расчёт по счёту',
+    });
     expect(shipped!.items).toHaveLength(2);
     expect(shipped!.total_kg).toBe(goods[1]!.step + goods[2]!.step * 3);
     expect(shipped!.total_price).toBeCloseTo(
