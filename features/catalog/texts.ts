@@ -58,6 +58,16 @@ export const catalogTexts = {
   yourManager: 'Ваш менеджер:',
   ownStock: (level: string) => `Ваш склад: ${level}`,
   noStockAtOwn: 'На вашем складе этого полотна сейчас нет',
+  /** Some stock, less than the packing step: say what is true (issue #17). */
+  shortAtOwn: (kg: string, step: string) =>
+    `На вашем складе меньше одной упаковки: ${kg} кг, упаковка ${step} кг`,
+  requestInstead: 'Закажите образец или задайте вопрос: менеджер скажет, когда полотно придёт.',
+  /** A disabled 'Добавить в корзину' says why, on its face and in full in its title. */
+  noStockShort: 'Нет на складе',
+  lessThanStepShort: 'Меньше упаковки',
+  noStockWhy: 'На складе этого полотна сейчас нет',
+  lessThanStepWhy: (kg: string, step: string) =>
+    `На складе ${kg} кг — меньше одной упаковки (${step} кг)`,
   stockLevel: 'Остаток',
   informer: (title: string) => `Что такое «${title}»`,
   minOrder: (packing: string, kg: string) => `Min заказ 1 ${packing} ≈ ${kg} кг`,

@@ -15,6 +15,11 @@ export interface AddToCartButtonProps {
   onAnonymous?: () => void;
   busy?: boolean;
   disabled?: boolean;
+  /**
+   * Why it cannot be pressed, when `disabled`: a short face instead of 'Добавить в корзину' and
+   * the full sentence as its title (issue #17: a dead button says why).
+   */
+  reason?: { short: string; full: string };
   size?: 's' | 'm';
   className?: string;
 }
@@ -29,9 +34,11 @@ export function AddToCartButton({
   onAnonymous,
   busy = false,
   disabled = false,
+  reason,
   size = 'm',
   className,
 }: AddToCartButtonProps) {
+  const why = disabled && !inCart ? reason : undefined;
   const onClick = () => {
     if (!hasSessionFlag()) {
       if (onAnonymous) onAnonymous();
@@ -48,9 +55,11 @@ export function AddToCartButton({
       data-in-cart={inCart || undefined}
       aria-busy={busy || undefined}
       disabled={disabled || busy}
+      title={why?.full}
+      aria-label={why ? `${catalogTexts.addToCart}: ${why.full}` : undefined}
       onClick={onClick}
     >
-      {inCart ? catalogTexts.inCart : catalogTexts.addToCart}
+      {inCart ? catalogTexts.inCart : (why?.short ?? catalogTexts.addToCart)}
     </button>
   );
 }

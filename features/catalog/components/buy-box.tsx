@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Counter } from '@/components/counter';
 import { useCartLine } from '@/features/cart';
 import { formatNumber } from '@/lib/format/money';
@@ -16,6 +16,8 @@ export interface BuyBoxProps {
   packing: { code: PackingCode; title: string; stepKg: number };
   width: number;
   density: number;
+  /** The sample and question buttons, offered where the stock falls short of a packing step. */
+  requests?: ReactNode;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface BuyBoxProps {
 const wholeSteps = (kg: number, step: number) =>
   step > 0 ? Math.floor(kg / step + 1e-9) * step : Math.floor(kg);
 
-export function BuyBox({ productId, maxKg, packing, width, density }: BuyBoxProps) {
+export function BuyBox({ productId, maxKg, packing, width, density, requests }: BuyBoxProps) {
   const step = packing.stepKg;
   // The cart takes whole packing steps up to the stock at the buyer's warehouse: the counter's
   // maximum is the last whole step within that stock, and a typed quantity goes down to a whole
@@ -62,7 +64,20 @@ export function BuyBox({ productId, maxKg, packing, width, density }: BuyBoxProp
           onAdd={() => (line.inCart ? undefined : line.add(Math.max(kg, step)))}
         />
       </div>
-      {max < step ? <p className={styles.note}>{catalogTexts.noStockAtOwn}</p> : null}
+      {max < step ? (
+        <p className={styles.shortage}>
+          {maxKg > 0
+            ? catalogTexts.shortAtOwn(formatNumber(maxKg), formatNumber(step))
+            : catalogTexts.noStockAtOwn}
+          {requests ? (
+            <>
+              {' '}
+              {catalogTexts.requestInstead}
+              <span className={styles.shortageActions}>{requests}</span>
+            </>
+          ) : null}
+        </p>
+      ) : null}
       <p className={styles.note}>{catalogTexts.minOrder(packing.title, formatNumber(step))}</p>
       {kg > 0 ? (
         <p className={styles.note} aria-live="polite">

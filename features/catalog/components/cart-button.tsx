@@ -1,7 +1,20 @@
 'use client';
 
 import { useCartLine } from '@/features/cart';
+import { formatNumber } from '@/lib/format/money';
+import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
+
+/** Why a product cannot go to the cart from a card: none at the warehouse, or less than a step. */
+export function cannotAddReason(maxKg: number, stepKg: number) {
+  if (maxKg >= stepKg) return undefined;
+  return maxKg > 0
+    ? {
+        short: catalogTexts.lessThanStepShort,
+        full: catalogTexts.lessThanStepWhy(formatNumber(maxKg), formatNumber(stepKg)),
+      }
+    : { short: catalogTexts.noStockShort, full: catalogTexts.noStockWhy };
+}
 
 /**
  * 'Добавить в корзину' on a card or in the quick view: adds one packing step (the minimum
@@ -25,6 +38,7 @@ export function CartButton({
 }) {
   const max = Math.floor(maxKg);
   const line = useCartLine(productId, { step: stepKg, max });
+  const disabled = max < stepKg;
   return (
     <AddToCartButton
       size={size}
@@ -32,7 +46,8 @@ export function CartButton({
       onAnonymous={onAnonymous}
       inCart={line.inCart}
       busy={line.isLoading}
-      disabled={max < stepKg}
+      disabled={disabled}
+      reason={disabled ? cannotAddReason(maxKg, stepKg) : undefined}
       onAdd={() => {
         if (!line.inCart) line.add(stepKg);
       }}

@@ -112,6 +112,24 @@ export function ProductView({
                 }}
                 width={product.width}
                 density={product.density}
+                requests={
+                  <>
+                    <RequestButton
+                      kind="sample"
+                      productName={productName}
+                      storeXmlId={ownStoreXmlId}
+                    >
+                      {catalogTexts.orderSample}
+                    </RequestButton>
+                    <RequestButton
+                      kind="question"
+                      productName={productName}
+                      storeXmlId={ownStoreXmlId}
+                    >
+                      {catalogTexts.askQuestion}
+                    </RequestButton>
+                  </>
+                }
               />
             ) : (
               <AddToCartButton />

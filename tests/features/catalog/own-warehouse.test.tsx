@@ -57,7 +57,11 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     expect(within(card).getByRole('button', { name: 'Ваш склад: мало' })).toBeInTheDocument();
     expect(card).not.toHaveTextContent('В наличии на');
     // 10 kg there, a step of 15 kg: nothing to add, though 240 kg lie elsewhere.
-    expect(within(card).getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
+    const dead = within(card).getByRole('button', {
+      name: 'Добавить в корзину: На складе 10 кг — меньше одной упаковки (15 кг)',
+    });
+    expect(dead).toBeDisabled();
+    expect(dead).toHaveTextContent('Меньше упаковки');
   });
 
   it('leads the stock list, marked, with the manager note and the manager', () => {
@@ -102,10 +106,19 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     expect(field).toHaveValue('15');
   });
 
-  it('says so and offers no adding when the own warehouse has less than one step', () => {
+  it('says what is true when the own warehouse has less than one step, and offers the forms there', () => {
     render(<ProductView product={detailOf('spb')} heading="Кулирка" />);
-    expect(screen.getByText('На вашем складе этого полотна сейчас нет')).toBeInTheDocument();
+    const note = screen.getByText(/^На вашем складе меньше одной упаковки: 10 кг, упаковка 15 кг/);
+    expect(note).toHaveTextContent('Закажите образец или задайте вопрос');
+    expect(within(note).getByRole('button', { name: 'Заказать образец' })).toBeEnabled();
+    expect(within(note).getByRole('button', { name: 'Задать вопрос' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
+  });
+
+  it('says the warehouse has none when it has none', () => {
+    const none = { ...detailOf('spb'), user_store_amount: 0 };
+    render(<ProductView product={none} heading="Кулирка" />);
+    expect(screen.getByText(/^На вашем складе этого полотна сейчас нет/)).toBeInTheDocument();
   });
 
   it('the stock modal puts the own warehouse first too', () => {
@@ -123,7 +136,12 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     const quickView = (data: ProductDetail) =>
       render(inModal(data, <QuickViewModal code={data.slug} {...modalProps} />));
     const spb = quickView(detailOf('spb'));
-    expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
+    // A dead button says why: on its face and in full.
+    const dead = screen.getByRole('button', {
+      name: 'Добавить в корзину: На складе 10 кг — меньше одной упаковки (15 кг)',
+    });
+    expect(dead).toBeDisabled();
+    expect(dead).toHaveTextContent('Меньше упаковки');
     spb.unmount();
     quickView(detailOf('ivn'));
     expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled();
