@@ -8,7 +8,8 @@ export const favouritesTexts = {
   emptyLead: 'Отмечайте полотна сердечком в каталоге — они появятся здесь.',
   toCatalog: 'В каталог',
   loading: 'Загрузка…',
-  price: (price: string) => `от ${price} ₽\\кг`,
+  /** `money` is formatMoney(price), which ends with ₽ (the one money formatter, issue #17). */
+  price: (money: string) => `от ${money}\\кг`,
   colour: 'Цвет',
   previous: 'Назад',
   next: 'Вперёд',

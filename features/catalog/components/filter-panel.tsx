@@ -5,6 +5,7 @@ import { Tooltip } from '@/components/tooltip';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
 import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
+import { formatNumber } from '@/lib/format/money';
 import { useCatalogNavigation } from '../model/catalog-navigation';
 import { catalogTexts } from '../texts';
 import styles from './filter-panel.module.scss';
@@ -182,7 +183,7 @@ function RangeField({
             inputMode="decimal"
             name={`${item.code}-from`}
             aria-label={`${item.title} ${catalogTexts.rangeFrom}`}
-            placeholder={String(range.availableMin ?? range.MIN)}
+            placeholder={formatNumber(range.availableMin ?? range.MIN)}
             value={from}
             onChange={(event) => setFrom(event.target.value.replace(/[^\d.,]/g, ''))}
             onBlur={() => commit()}
@@ -197,7 +198,7 @@ function RangeField({
             inputMode="decimal"
             name={`${item.code}-to`}
             aria-label={`${item.title} ${catalogTexts.rangeTo}`}
-            placeholder={String(range.availableMax ?? range.MAX)}
+            placeholder={formatNumber(range.availableMax ?? range.MAX)}
             value={to}
             onChange={(event) => setTo(event.target.value.replace(/[^\d.,]/g, ''))}
             onBlur={() => commit()}
@@ -208,8 +209,8 @@ function RangeField({
         </label>
       </div>
       <p className={styles.limits}>
-        <span>MIN {range.MIN}</span>
-        <span>MAX {range.MAX}</span>
+        <span>MIN {formatNumber(range.MIN)}</span>
+        <span>MAX {formatNumber(range.MAX)}</span>
       </p>
     </fieldset>
   );

@@ -5,7 +5,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button';
-import { formatNumber } from '@/lib/format/money';
+import { formatMoney } from '@/lib/format/money';
 import { routes } from '@/lib/routes';
 import { favouritesListOptions } from '../api/queries';
 import { favouritesTexts } from '../texts';
@@ -55,7 +55,7 @@ export function FavouritesPage() {
             </p>
             {card.price !== undefined ? (
               <p className={styles.cardPrice}>
-                {favouritesTexts.price(formatNumber(card.price, 2))}
+                {favouritesTexts.price(formatMoney(card.price))}
               </p>
             ) : null}
           </li>

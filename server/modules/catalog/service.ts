@@ -460,8 +460,9 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
               id: index + 1,
               code: PRICE_CODE,
               type: null,
-              title: 'Цена, ₽/кг',
-              unit: '₽',
+              // The legend reads 'title, unit': 'Цена, ₽/кг', the rouble once (issue #17).
+              title: 'Цена',
+              unit: '₽/кг',
               informer: null,
               values: [],
               range: rangeOf(stats, active.ranges[PRICE_CODE]),

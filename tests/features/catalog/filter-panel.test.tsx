@@ -52,6 +52,41 @@ describe('FilterPanel: the filter in the URL (storefront.md §3)', () => {
     expect(pushedFilter()).toBe('density-from-150/');
   });
 
+  it('writes the price bounds as Russians do, with the rouble once in its legend (issue #17)', () => {
+    const price = {
+      id: 9,
+      code: 'price',
+      type: null,
+      title: 'Цена',
+      unit: '₽/кг',
+      informer: null,
+      values: [],
+      range: {
+        MIN: 829.99,
+        MAX: 1250.5,
+        availableMin: 829.99,
+        availableMax: 1250.5,
+        from: null,
+        to: null,
+      },
+    };
+    render(
+      <CatalogNavigationProvider>
+        <FilterPanel
+          items={[price]}
+          state={parseCatalogQuery(new URLSearchParams())}
+          path="/catalog/"
+        />
+      </CatalogNavigationProvider>,
+    );
+    const group = screen.getByRole('group', { name: 'Цена, ₽/кг' });
+    expect(group).toHaveTextContent(/MIN 829,99\s*MAX 1\s250,5/);
+    expect(within(group).getByRole('textbox', { name: 'Цена от' })).toHaveAttribute(
+      'placeholder',
+      '829,99',
+    );
+  });
+
   it('shows the state of the URL it was rendered for, and adds to it', async () => {
     renderAt(
       'smartFilter=' + encodeURIComponent('color-is-sinij/density-from-150/density-to-180/'),
