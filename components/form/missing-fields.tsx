@@ -5,19 +5,24 @@ import styles from './form.module.scss';
 export interface PendingField {
   label: string;
   empty: boolean;
+  /** A checkbox to tick (consent): 'Отметьте: …'. */
+  check?: boolean;
 }
 
 /**
  * The line by a disabled submit button (issue #17): it names what is missing, 'Заполните: …',
- * and what is filled but wrong, 'Исправьте: …'. Null when nothing is pending.
+ * what is filled but wrong, 'Исправьте: …', and a box to tick, 'Отметьте: …'. Null when nothing
+ * is pending.
  */
 export function pendingFieldsLine(fields: readonly PendingField[]): string | null {
   const unique = (list: string[]) => [...new Set(list)];
-  const empty = unique(fields.filter((f) => f.empty).map((f) => f.label));
-  const wrong = unique(fields.filter((f) => !f.empty).map((f) => f.label));
+  const empty = unique(fields.filter((f) => f.empty && !f.check).map((f) => f.label));
+  const unticked = unique(fields.filter((f) => f.check).map((f) => f.label));
+  const wrong = unique(fields.filter((f) => !f.empty && !f.check).map((f) => f.label));
   const parts = [
     empty.length ? formTexts.fillIn(empty.join(', ')) : null,
     wrong.length ? formTexts.correct(wrong.join(', ')) : null,
+    unticked.length ? formTexts.tick(unticked.join(', ')) : null,
   ].filter(Boolean);
   return parts.length ? parts.join('. ') : null;
 }

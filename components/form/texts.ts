@@ -8,4 +8,5 @@ export const formTexts = {
   tooManyFiles: (limit: number) => `Можно прикрепить не больше ${limit} файлов`,
   fillIn: (labels: string) => `Заполните: ${labels}`,
   correct: (labels: string) => `Исправьте: ${labels}`,
+  tick: (labels: string) => `Отметьте: ${labels}`,
 } as const;

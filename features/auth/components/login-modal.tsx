@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/button';
-import { FormMessage, TextField, visibleError } from '@/components/form';
+import { FormMessage, MissingFields, TextField, visibleError } from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { loginSchema } from '@/lib/api/contract/auth';
 import { modalKeys } from '@/lib/stores/modal-keys';
@@ -114,9 +114,24 @@ export function LoginModal({ close, titleId }: ModalRenderProps) {
         {t.forgot}
       </button>
       <FormMessage>{error}</FormMessage>
-      <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
+      <button
+        type="submit"
+        className={buttonClassName('primary')}
+        disabled={!valid || pending}
+        aria-busy={pending || undefined}
+        aria-describedby="login-missing"
+      >
         {t.submit}
       </button>
+      <MissingFields
+        id="login-missing"
+        fields={(['login', 'password'] as const)
+          .filter((field) => errors[field])
+          .map((field) => ({
+            label: field === 'login' ? t.email : t.password,
+            empty: values[field] === '',
+          }))}
+      />
       <p className={styles.separator}>{t.registerTitle}</p>
       <div className={styles.actions}>
         <button

@@ -7,6 +7,7 @@ import { buttonClassName } from '@/components/button';
 import {
   Checkbox,
   FormMessage,
+  MissingFields,
   NativeSelect,
   PhoneInput,
   TextField,
@@ -52,7 +53,7 @@ export function RegistrationModal({
   const [values, setValues] = useState<RegistrationValues>(emptyRegistration);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
   const set = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
@@ -65,6 +66,20 @@ export function RegistrationModal({
     errors[field] = visibleError(message, values[field as keyof RegistrationValues]);
   for (const [field, message] of Object.entries(serverErrors)) if (message) errors[field] = message;
   const valid = isStepValid(type, step, values) && !Object.values(serverErrors).some(Boolean);
+  // What keeps 'Перейти дальше' disabled, named by the button (issue #17).
+  const pending = [
+    ...Object.keys(stepErrors(type, step, values)),
+    ...Object.keys(serverErrors).filter((field) => serverErrors[field]),
+  ]
+    .filter((field) => field in fieldLabels)
+    .map((field) => {
+      const value = values[field as keyof RegistrationValues];
+      return {
+        label: fieldLabels[field as keyof typeof fieldLabels],
+        empty: value === '' || value === false,
+        check: typeof value === 'boolean',
+      };
+    });
 
   const back = () => {
     if (step > 1) return setStep(step - 1);
@@ -74,9 +89,9 @@ export function RegistrationModal({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!valid || pending) return;
+    if (!valid || sending) return;
     if (step < REGISTRATION_STEPS) return setStep(step + 1);
-    setPending(true);
+    setSending(true);
     setFormError(null);
     try {
       const payload = registrationPayload(type, values);
@@ -107,7 +122,7 @@ export function RegistrationModal({
           : t.failed,
       );
     } finally {
-      setPending(false);
+      setSending(false);
     }
   };
 
@@ -206,13 +221,36 @@ export function RegistrationModal({
         <button type="button" className={buttonClassName('secondary')} onClick={back}>
           {t.back}
         </button>
-        <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
+        <button
+          type="submit"
+          className={buttonClassName('primary')}
+          disabled={!valid || sending}
+          aria-busy={sending || undefined}
+          aria-describedby="registration-missing"
+        >
           {step < REGISTRATION_STEPS ? t.next : t.submit}
         </button>
       </div>
+      <MissingFields id="registration-missing" fields={pending} />
     </form>
   );
 }
+
+/** The fields a step checks, as the line by the button names them. */
+const fieldLabels = {
+  inn: t.inn,
+  company_name: t.companyName,
+  company_address: t.companyAddress,
+  company_ogrn: t.companyOgrn,
+  fio: t.fio,
+  personal_phone: t.phone,
+  email: t.email,
+  password: t.password,
+  password2: t.password2,
+  stock: t.stock,
+  manager: t.manager,
+  consent: t.consentShort,
+} as const;
 
 type Setter = <K extends keyof RegistrationValues>(key: K, value: RegistrationValues[K]) => void;
 
@@ -228,6 +266,8 @@ function CompanyFields({
   setServerErrors: (update: (e: Record<string, string>) => Record<string, string>) => void;
 }) {
   const [found, setFound] = useState<{ inn: string; list: Party[] }>({ inn: '', list: [] });
+  // The complete INN the directory did not know: the buyer fills the company in by hand.
+  const [unknownInn, setUnknownInn] = useState<string | null>(null);
   const inn = values.inn;
   const askSuggestions = /^\d{3,}$/.test(inn) && innIncomplete(inn);
   // Shown only for the INN they were asked for.
@@ -271,7 +311,11 @@ function CompanyFields({
           suggestions: [],
         })
       ).suggestions[0];
-      if (!live || !found) return;
+      if (!live) return;
+      if (!found) {
+        setUnknownInn(inn);
+        return;
+      }
       set('company_name', found.data.name.short_with_opf);
       set('company_address', found.data.address.value);
       set('company_ogrn', found.data.ogrn);
@@ -309,6 +353,11 @@ function CompanyFields({
       )}
       {isValidInn(inn) && (
         <>
+          {unknownInn === inn && !errors.inn ? (
+            <p className={styles.note} role="status">
+              {t.companyNotFound}
+            </p>
+          ) : null}
           <TextField
             label={t.companyName}
             value={values.company_name}

@@ -49,11 +49,15 @@ describe('login modal (accounts.md §2, §5, §8)', () => {
     expect(screen.getByRole('button', { name: 'Для компаний' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Для физ.лиц' })).toBeInTheDocument();
     expect(submit()).toBeDisabled();
+    // The disabled button says what it waits for (issue #17).
+    expect(submit()).toHaveAccessibleDescription('Заполните: E-mail, Пароль');
     fill('anna', '');
+    expect(submit()).toHaveAccessibleDescription('Заполните: Пароль. Исправьте: E-mail');
     expect(screen.getByText('Недопустимый e-mail. Пример: ivanov@mail.ru')).toBeInTheDocument();
     expect(submit()).toBeDisabled();
     fill('anna@example.ru', 'x');
     expect(submit()).toBeEnabled();
+    expect(submit()).toHaveAccessibleDescription('');
   });
 
   it("shows 'Не правильные логин или пароль' on wrong data", async () => {

@@ -67,6 +67,7 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
     expect(screen.getByText('Шаг №1')).toBeInTheDocument();
     expect(next()).toHaveTextContent('Перейти дальше');
     expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription('Заполните: ФИО, Телефон');
 
     type('ФИО', 'Я');
     expect(screen.getByText('Некорректные ФИО')).toBeInTheDocument();
@@ -102,6 +103,9 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
     expect(screen.getByText('Шаг №3')).toBeInTheDocument();
     expect(next()).toHaveTextContent('Зарегистрироваться');
     expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription(
+      'Заполните: Склад. Отметьте: согласие на обработку персональных данных',
+    );
     await waitFor(() =>
       expect(screen.getByRole('option', { name: 'Склад Иваново' })).toBeInTheDocument(),
     );
@@ -112,6 +116,7 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
     fireEvent.click(managerCheck);
     fireEvent.click(screen.getByLabelText(/Я даю согласие/));
     expect(next()).toBeDisabled(); // the manager is required once the box is checked
+    expect(next()).toHaveAccessibleDescription('Заполните: Менеджер');
     fireEvent.change(field('Менеджер'), { target: { value: '5' } });
     expect(next()).toBeEnabled();
     fireEvent.click(next());
@@ -276,6 +281,19 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
       expect(field('Название компании')).toHaveValue('ПАО СБЕРБАНК');
       expect(field('Юридический адрес')).toHaveValue('г. Москва, ул. Вавилова, д. 19');
       expect(apiMock.suggestions.suggestParty).not.toHaveBeenCalled();
+    });
+
+    it('a valid INN the directory does not know says to fill the company in by hand (issue #17)', async () => {
+      render(withQueryClient(<RegistrationModal type="company" {...modalProps()} />));
+      type('ИНН', VALID_INN);
+      expect(
+        await screen.findByText('Компания не найдена — заполните данные вручную'),
+      ).toBeInTheDocument();
+      type('Название компании', 'ООО «Ромашка»');
+      type('Юридический адрес', 'г. Иваново, ул. Ткацкая, д. 1');
+      type('ОГРН', '1027700132195');
+      expect(field('Название компании')).toHaveValue('ООО «Ромашка»');
+      expect(field('ОГРН')).toHaveValue('1027700132195');
     });
 
     it('says so when the INN is registered, and checks digits and check digits', async () => {
