@@ -15,7 +15,13 @@ const lazy = <P extends object>(load: () => Promise<ModalComponent<P>>) =>
 
 registerModal(
   modalKeys.login,
-  lazy(() => import('./components/login-modal').then((m) => m.LoginModal)),
+  lazy<{ reason?: string }>(() => import('./components/login-modal').then((m) => m.LoginModal)),
+);
+registerModal(
+  modalKeys.registrationChoice,
+  lazy(() =>
+    import('./components/registration-choice-modal').then((m) => m.RegistrationChoiceModal),
+  ),
 );
 registerModal(
   authModalKeys.registration,

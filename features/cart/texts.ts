@@ -4,6 +4,7 @@
  */
 export const cartTexts = {
   cart: 'Корзина',
+  loginToOpen: 'Войдите, чтобы открыть корзину',
   addToCart: 'Добавить в корзину',
   inCart: 'В корзине',
   cannotAdd: 'Невозможно добавить товар в корзину',

@@ -8,6 +8,7 @@ export const catalogTexts = {
   // storefront.md §3, §6, §8, §9
   allFabrics: 'Все полотна',
   registerForPrice: 'Зарегистрируйтесь, чтобы узнать цену',
+  loginToAdd: 'Войдите, чтобы добавить товар в корзину',
   addToCart: 'Добавить в корзину',
   inCart: 'В корзине',
   otherStockViaManager: 'Для выбора другого склада - свяжитесь с менеджером',

@@ -4,6 +4,8 @@ export const favouritesTexts = {
   favouritesWithCount: (count: number) => `Избранное: ${count}`,
   add: 'Добавить в избранное',
   remove: 'Убрать из избранного',
+  loginToAdd: 'Войдите, чтобы добавить товар в избранное',
+  loginToOpen: 'Войдите, чтобы открыть избранное',
   empty: 'В избранном пока ничего нет',
   emptyLead: 'Отмечайте полотна сердечком в каталоге — они появятся здесь.',
   toCatalog: 'В каталог',

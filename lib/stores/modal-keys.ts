@@ -9,6 +9,8 @@ export const modalKeys = {
   changeEmailSuccess: 'change-email-success',
   /** 'Вы действительно хотите выйти?': the mini-profile and the account area's menu open it. */
   logout: 'logout-confirm',
+  /** 'Зарегистрируйтесь, чтобы узнать цену': registration for a company or a private buyer. */
+  registrationChoice: 'registration-choice',
 } as const;
 
 export type KnownModalKey = (typeof modalKeys)[keyof typeof modalKeys];

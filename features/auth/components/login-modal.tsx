@@ -28,9 +28,10 @@ function fieldErrors(values: { login: string; password: string }) {
 /**
  * Login (accounts.md §2): e-mail and password, 'Забыли пароль?', registration for companies
  * and private buyers. On success the session cookie is set by the route handler; the page's
- * server parts render again for the buyer (prices), then 'Продолжить' closes.
+ * server parts render again for the buyer (prices), then 'Продолжить' closes. Opened by a guarded
+ * action, it carries the reason under its title.
  */
-export function LoginModal({ close, titleId }: ModalRenderProps) {
+export function LoginModal({ close, titleId, reason }: { reason?: string } & ModalRenderProps) {
   const [values, setValues] = useState({ login: '', password: '' });
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -88,6 +89,8 @@ export function LoginModal({ close, titleId }: ModalRenderProps) {
         <h2 id={titleId} className={styles.title}>
           {t.title}
         </h2>
+        {/* Opened by a guarded action, it says why (issue #17): 'Войдите, чтобы …'. */}
+        {reason ? <p className={styles.reason}>{reason}</p> : null}
         <p className={styles.subtitle}>{t.subtitle}</p>
       </div>
       <TextField

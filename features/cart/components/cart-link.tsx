@@ -5,8 +5,6 @@ import Link from 'next/link';
 import type { MouseEvent } from 'react';
 import { BagIcon } from '@/components/icons';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
-import { modalKeys } from '@/lib/stores/modal-keys';
-import { openModal } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
 import { informerOptions } from '../api/queries';
 import { useHasSession } from '../hooks/use-session';
@@ -14,6 +12,7 @@ import { badgeText } from '../model/badge';
 import { hasSessionFlag as hasSession } from '@/lib/session-flag';
 import { cartTexts } from '../texts';
 import styles from './cart-link.module.scss';
+import { openLoginFor } from '@/lib/stores/login-modal';
 
 /**
  * The header's cart icon (storefront.md §2): opens /cart/ when logged in, otherwise the login
@@ -29,7 +28,7 @@ export function CartLink({ className }: { className?: string }) {
     if (hasSession()) return;
     event.preventDefault();
     ignoreClickForProgress(event.nativeEvent);
-    openModal(modalKeys.login);
+    openLoginFor(cartTexts.loginToOpen);
   };
 
   return (

@@ -1,10 +1,9 @@
 'use client';
 
-import { modalKeys } from '@/lib/stores/modal-keys';
-import { openModal } from '@/lib/stores/modals';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { catalogTexts } from '../texts';
 import styles from './add-to-cart-button.module.scss';
+import { openLoginFor } from '@/lib/stores/login-modal';
 
 export interface AddToCartButtonProps {
   /** Called for a logged-in shopper; the cart feature wires the basket call. */
@@ -42,7 +41,7 @@ export function AddToCartButton({
   const onClick = () => {
     if (!hasSessionFlag()) {
       if (onAnonymous) onAnonymous();
-      else openModal(modalKeys.login);
+      else openLoginFor(catalogTexts.loginToAdd);
       return;
     }
     onAdd?.();

@@ -5,7 +5,6 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { useMediaQuery } from '@/components/hooks';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
-import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { productDetailOptions } from '../api/catalog-queries';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
@@ -24,6 +23,7 @@ import { CompanionAddToCart } from './companion-add-to-cart';
 import { PriceOrPrompt } from './price';
 import { StockList } from './stock-list';
 import styles from './modals.module.scss';
+import { openLoginFor } from '@/lib/stores/login-modal';
 
 /** The colours a quick view shows: 8 on xl screens, 4 otherwise (storefront.md §9). */
 export const quickViewColorCount = (isXl: boolean) =>
@@ -55,7 +55,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
   // Anonymous: the quick view closes and the login modal opens after 500 ms (§6).
   const toLogin = () => {
     close();
-    setTimeout(() => openModal(modalKeys.login), QUICK_VIEW_LOGIN_DELAY_MS);
+    setTimeout(() => openLoginFor(catalogTexts.loginToAdd), QUICK_VIEW_LOGIN_DELAY_MS);
   };
   return (
     <div className={styles.body}>

@@ -1,19 +1,15 @@
 import { formatMoney } from '@/lib/format/money';
 import { catalogTexts } from '../texts';
 import styles from './price.module.scss';
+import { RegisterForPrice } from './register-for-price';
 
 /**
  * The price as the API gave it to this shopper: 'от {price} ₽\кг' when there is one, else the
- * invitation to register (storefront.md §6). Never decided by a client-side flag.
+ * invitation to register, a button that opens registration (storefront.md §6, issue #17). Never
+ * decided by a client-side flag.
  */
 export function PriceOrPrompt({ price, size = 'm' }: { price?: number; size?: 's' | 'm' | 'l' }) {
-  if (price === undefined) {
-    return (
-      <p className={styles.prompt} data-size={size}>
-        {catalogTexts.registerForPrice}
-      </p>
-    );
-  }
+  if (price === undefined) return <RegisterForPrice size={size} />;
   return (
     <p className={styles.price} data-size={size}>
       {catalogTexts.price(formatMoney(price))}

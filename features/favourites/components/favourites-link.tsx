@@ -5,12 +5,11 @@ import type { MouseEvent } from 'react';
 import { HeartIcon } from '@/components/icons';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
-import { modalKeys } from '@/lib/stores/modal-keys';
-import { openModal } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
 import { useFavouriteIds } from '../hooks/use-favourite';
 import { favouritesTexts } from '../texts';
 import styles from './favourites.module.scss';
+import { openLoginFor } from '@/lib/stores/login-modal';
 
 /** The header's favourites button (storefront.md §2): the login modal when anonymous. */
 export function FavouritesLink({ className }: { className?: string }) {
@@ -19,7 +18,7 @@ export function FavouritesLink({ className }: { className?: string }) {
     if (hasSessionFlag()) return;
     event.preventDefault();
     ignoreClickForProgress(event.nativeEvent);
-    openModal(modalKeys.login);
+    openLoginFor(favouritesTexts.loginToOpen);
   };
   const badge = count > 99 ? '99+' : count > 0 ? String(count) : null;
   return (

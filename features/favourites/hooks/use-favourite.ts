@@ -3,10 +3,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { hasSessionFlag as hasSession } from '@/lib/session-flag';
-import { modalKeys } from '@/lib/stores/modal-keys';
-import { openModal } from '@/lib/stores/modals';
 import { favoritesApi } from '../api/client';
 import { favouriteIdsOptions, favouritesKeys } from '../api/queries';
+import { openLoginFor } from '@/lib/stores/login-modal';
+import { favouritesTexts } from '../texts';
 
 const noSubscription = () => () => undefined;
 
@@ -31,7 +31,7 @@ export function useFavourite(productId: number) {
   });
   const toggle = () => {
     if (!hasSession()) {
-      openModal(modalKeys.login);
+      openLoginFor(favouritesTexts.loginToAdd);
       return;
     }
     mutation.mutate(!isFavourite);

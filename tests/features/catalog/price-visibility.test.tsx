@@ -1,9 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../support/render';
 import { describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { ProductView } from '@/features/catalog/components/product-view';
 import { productJsonLd } from '@/features/catalog/model/json-ld';
+import { modalKeys } from '@/lib/stores/modal-keys';
+import {
+  registerModal,
+  removeAllModals,
+  unregisterModal,
+  useModalStore,
+} from '@/lib/stores/modals';
 import { anonymousCard, anonymousDetail, buyerCard, buyerDetail } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
@@ -21,7 +28,13 @@ describe('price visibility (storefront.md §6): a price only when the API sent o
   it('a card without a price invites to register and says how many warehouses hold it', () => {
     render(<ProductCard card={anonymousCard} />);
     const card = screen.getByRole('article', { name: 'Кулирка гладкокрашеная' });
-    expect(within(card).getByText(PROMPT)).toBeInTheDocument();
+    // The invitation is a button that opens the choice of registration (issue #17).
+    const prompt = within(card).getByRole('button', { name: PROMPT });
+    registerModal(modalKeys.registrationChoice, () => null);
+    fireEvent.click(prompt);
+    expect(useModalStore.getState().queue.map((e) => e.key)).toEqual(['registration-choice']);
+    act(() => removeAllModals());
+    unregisterModal(modalKeys.registrationChoice);
     expect(card).toHaveTextContent('В наличии на 3 складах');
     expect(card).toHaveTextContent('11 цветов');
     expect(card).not.toHaveTextContent('₽');
