@@ -108,15 +108,10 @@ test.describe('cart, favourites and checkout', () => {
     await summary.getByRole('link', { name: 'Оформить заказ' }).click();
     await expect(page).toHaveURL(/\/checkout\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Оформление заказа' })).toBeVisible();
-    const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
-    if (await newRecipient.count()) await newRecipient.check();
-    const address = page.getByLabel('Адрес доставки');
-    if (await address.count()) {
-      await page.getByLabel('ФИО или название организации').fill('Петров Пётр');
-      await page.getByLabel('Телефон').fill('+7 (912) 345-67-89');
-      await address.fill('г. Иваново, ул. Ткацкая, д. 5');
-    }
+    // Pickup with what the shop knows already (a saved recipient, or the buyer's own data): no
+    // address is asked for (issue #17).
     await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
+    await expect(page.getByLabel('Адрес доставки')).toHaveCount(0);
     await page.getByLabel(/Комментарий к заказу/).fill('Позвоните перед отгрузкой');
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
 
@@ -133,12 +128,15 @@ test.describe('cart, favourites and checkout', () => {
     await page.goto('/user/history/');
     // The order by its number as the history names it (a bare '2' also matches the header's
     // hidden catalogue menu, 'Осень-зима 2026').
-    await expect(
-      page
-        .getByRole('main')
-        .getByText(new RegExp(`Заказ № ${orderId}(?!\\d)`))
-        .first(),
-    ).toBeVisible();
+    const placed = page
+      .getByRole('main')
+      .getByRole('listitem')
+      .filter({ hasText: new RegExp(`Заказ № ${orderId}(?!\\d)`) })
+      .first();
+    await expect(placed).toBeVisible();
+    // People read words, not codes (issue #17).
+    await expect(placed).toContainText('Доставка: Самовывоз со склада');
+    await expect(placed).not.toContainText('pickup');
   });
 
   test('a retried checkout submit places one order', async ({ page }) => {
@@ -147,14 +145,7 @@ test.describe('cart, favourites and checkout', () => {
       form: { product_id: card!.id, quantity: card!.packing.stepKg },
     });
     await page.goto('/checkout/');
-    const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
-    if (await newRecipient.count()) await newRecipient.check();
-    const address = page.getByLabel('Адрес доставки');
-    if (await address.count()) {
-      await page.getByLabel('ФИО или название организации').fill('Петров Пётр');
-      await page.getByLabel('Телефон').fill('+7 (912) 345-67-89');
-      await address.fill('г. Иваново, ул. Ткацкая, д. 5');
-    }
+    await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
     // A double click: the second click is ignored or answered with the same order.
     await page.getByRole('button', { name: 'Подтвердить заказ' }).dblclick();
     await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);

@@ -31,3 +31,34 @@ export async function seesPrices(page: Page): Promise<boolean> {
   expect(response.ok()).toBe(true);
   return /"price"/.test(await response.text());
 }
+
+let registered = 0;
+
+/**
+ * A new private buyer of the first warehouse, registered through the API from its own client
+ * address (each test its own, as a real deployment would see it) and logged in: a test that
+ * changes a cart or places orders owns its buyer.
+ */
+export async function registerBuyer(page: Page, tag: string) {
+  registered += 1;
+  const unique = `${Date.now().toString(36)}${process.pid}${registered}`;
+  const address = `10.${(process.pid % 200) + 20}.${registered % 250}.${Math.floor(Math.random() * 250) + 1}`;
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
+  const email = `${tag}.${unique}@example.ru`;
+  const stores = await page.request.get('/api/v1/user/getStoreIdXmlName/');
+  const [first] = ((await stores.json()) as { data: { STOCK_ID: number | string }[] }).data;
+  const response = await page.request.post('/api/v1/user/registrationIndividual/', {
+    form: {
+      fio: 'Покупатель Проверочный',
+      personal_phone: '+7 (912) 345-67-89',
+      email,
+      password: DEMO_PASSWORD,
+      password2: DEMO_PASSWORD,
+      stock: String(first!.STOCK_ID),
+      managerCheck: 'false',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await logIn(page, { email, password: DEMO_PASSWORD });
+  return { email, password: DEMO_PASSWORD, address };
+}

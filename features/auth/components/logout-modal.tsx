@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { buttonClassName } from '@/components/button';
 import { api } from '@/lib/api';
 import { loggedRead } from '@/lib/api/logged';
+import { isLoginRequired } from '@/lib/route-table';
+import { routes } from '@/lib/routes';
 import type { ModalRenderProps } from '@/lib/stores/modals';
 import { reloadAfterSessionChange } from '../model/session';
 import { authTexts } from '../texts';
@@ -20,7 +22,10 @@ export function LogoutModal({ close, titleId }: ModalRenderProps) {
     // failure is only logged (accounts.md §8) and this browser is logged out all the same.
     await loggedRead('logout', () => api.auth.logout(), null);
     close();
-    reloadAfterSessionChange();
+    // A page only a buyer may see (the account, the cart, the checkout) is left for the home
+    // page: reloading it would greet the visitor with the login modal they just left.
+    if (isLoginRequired(window.location.pathname)) window.location.assign(routes.home());
+    else reloadAfterSessionChange();
   };
   return (
     <div className={styles.done}>
@@ -33,6 +38,7 @@ export function LogoutModal({ close, titleId }: ModalRenderProps) {
           className={buttonClassName('primary')}
           onClick={leave}
           disabled={pending}
+          aria-busy={pending || undefined}
         >
           {t.leave}
         </button>
