@@ -2,7 +2,12 @@ export { Checkbox } from './checkbox';
 export { controlAria, errorIdOf, Field } from './field';
 export { FileInput } from './file-input';
 export { FormMessage } from './form-message';
-export { MissingFields, pendingFieldsLine, type PendingField } from './missing-fields';
+export {
+  MissingFields,
+  pendingFieldsLine,
+  pendingFromSchema,
+  type PendingField,
+} from './missing-fields';
 export { NativeSelect } from './native-select';
 export { PhoneInput } from './phone-input';
 export { Select, SELECT_VISIBLE_OPTIONS, type SelectOption } from './select';

@@ -39,3 +39,36 @@ export function MissingFields({ fields, id }: { fields: readonly PendingField[];
     </p>
   );
 }
+
+/**
+ * The pending fields of a form by its own schema: each field with an issue, named by `labels`
+ * (fields without a label are left out of the line; their own errors still show).
+ */
+export function pendingFromSchema(
+  schema: { safeParse(value: unknown): { success: boolean; error?: { issues: Issue[] } } },
+  values: Record<string, unknown>,
+  labels: Record<string, string>,
+): PendingField[] {
+  const result = schema.safeParse(values);
+  if (result.success || !result.error) return [];
+  const seen = new Set<string>();
+  const pending: PendingField[] = [];
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '');
+    const label = labels[field];
+    if (!label || seen.has(field)) continue;
+    seen.add(field);
+    const value = values[field];
+    pending.push({
+      label,
+      empty:
+        value === undefined || value === null || String(value).trim() === '' || value === false,
+      check: typeof value === 'boolean',
+    });
+  }
+  return pending;
+}
+
+interface Issue {
+  path: readonly PropertyKey[];
+}

@@ -11,7 +11,7 @@ import { userDataOptions } from '../api/queries';
 import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextArea } from '@/components/form';
+import { MissingFields, pendingFromSchema, TextArea } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.manager;
@@ -58,10 +58,20 @@ function ContactForm() {
         {...form.register('message')}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={!isValid || send.isPending}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!isValid || send.isPending}
+          aria-busy={send.isPending || undefined}
+          aria-describedby="contact-manager-missing"
+        >
           {t.send}
         </button>
       </div>
+      <MissingFields
+        id="contact-manager-missing"
+        fields={pendingFromSchema(contactManagerSchema, { message }, { message: t.message })}
+      />
     </form>
   );
 }

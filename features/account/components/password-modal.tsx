@@ -11,7 +11,7 @@ import { notify } from '@/lib/stores/notifications';
 import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextField } from '@/components/form';
+import { MissingFields, pendingFromSchema, TextField } from '@/components/form';
 
 const t = accountTexts.password;
 const fields = ['old_password', 'password', 'password2'] as const;
@@ -75,10 +75,24 @@ export function PasswordModal({ titleId, close }: ModalRenderProps) {
         {...form.register('password2')}
       />
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={!isValid || change.isPending}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!isValid || change.isPending}
+          aria-busy={change.isPending || undefined}
+          aria-describedby="password-missing"
+        >
           {t.submit}
         </button>
       </div>
+      <MissingFields
+        id="password-missing"
+        fields={pendingFromSchema(changePasswordSchema, values, {
+          old_password: t.old,
+          password: t.password,
+          password2: t.password2,
+        })}
+      />
     </form>
   );
 }

@@ -15,7 +15,7 @@ import { accountKeys, recipientsOptions } from '../api/queries';
 import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { TextField } from '@/components/form';
+import { MissingFields, pendingFromSchema, TextField } from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.recipients;
@@ -134,13 +134,30 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
         ) : null}
       </div>
       <div className={styles.actions}>
-        <button type="submit" className={styles.button} disabled={!isValid || save.isPending}>
+        <button
+          type="submit"
+          className={styles.button}
+          disabled={!isValid || save.isPending}
+          aria-busy={save.isPending || undefined}
+          aria-describedby={`${titleId}-missing`}
+        >
           {accountTexts.save}
         </button>
         <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onDone}>
           {accountTexts.cancel}
         </button>
       </div>
+      <MissingFields
+        id={`${titleId}-missing`}
+        fields={pendingFromSchema(recipientInputSchema, values, {
+          name: t.name,
+          phone: t.phone,
+          email: t.email,
+          address: t.address,
+          inn: t.inn,
+          kpp: t.kpp,
+        })}
+      />
     </form>
   );
 }
