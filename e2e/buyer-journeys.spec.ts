@@ -36,6 +36,8 @@ test.describe('a buyer’s way in and out (issue #17)', () => {
   test('logs out on a desktop from the account menu; the confirmation’s two buttons look different', async ({
     page,
   }) => {
+    // A registration, the account page, two dialogs and the home page: slow on two busy cores.
+    test.slow();
     await registerBuyer(page, 'logout');
     await page.goto('/user/');
     // The header names who is logged in.
@@ -82,6 +84,7 @@ test.describe('a buyer’s way in and out (issue #17)', () => {
   });
 
   test('after logging in from /cart/, the login modal never comes back', async ({ page }) => {
+    test.slow();
     const buyer = await registerBuyer(page, 'comeback');
     await logOut(page);
     await page.goto('/cart/');

@@ -65,18 +65,19 @@ export function BuyBox({ productId, maxKg, packing, width, density, requests }: 
         />
       </div>
       {max < step ? (
-        <p className={styles.shortage}>
-          {maxKg > 0
-            ? catalogTexts.shortAtOwn(formatNumber(maxKg), formatNumber(step))
-            : catalogTexts.noStockAtOwn}
+        <div className={styles.shortage} role="note">
+          <p>
+            {maxKg > 0
+              ? catalogTexts.shortAtOwn(formatNumber(maxKg), formatNumber(step))
+              : catalogTexts.noStockAtOwn}
+          </p>
           {requests ? (
             <>
-              {' '}
-              {catalogTexts.requestInstead}
-              <span className={styles.shortageActions}>{requests}</span>
+              <p>{catalogTexts.requestInstead}</p>
+              <div className={styles.shortageActions}>{requests}</div>
             </>
           ) : null}
-        </p>
+        </div>
       ) : null}
       <p className={styles.note}>{catalogTexts.minOrder(packing.title, formatNumber(step))}</p>
       {kg > 0 ? (

@@ -108,8 +108,10 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
 
   it('says what is true when the own warehouse has less than one step, and offers the forms there', () => {
     render(<ProductView product={detailOf('spb')} heading="Кулирка" />);
-    const note = screen.getByText(/^На вашем складе меньше одной упаковки: 10 кг, упаковка 15 кг/);
-    expect(note).toHaveTextContent('Закажите образец или задайте вопрос');
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      /^На вашем складе меньше одной упаковки: 10 кг, упаковка 15 кгЗакажите образец или задайте вопрос/,
+    );
     expect(within(note).getByRole('button', { name: 'Заказать образец' })).toBeEnabled();
     expect(within(note).getByRole('button', { name: 'Задать вопрос' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeDisabled();
@@ -118,7 +120,7 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
   it('says the warehouse has none when it has none', () => {
     const none = { ...detailOf('spb'), user_store_amount: 0 };
     render(<ProductView product={none} heading="Кулирка" />);
-    expect(screen.getByText(/^На вашем складе этого полотна сейчас нет/)).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(/^На вашем складе этого полотна сейчас нет/);
   });
 
   it('the stock modal puts the own warehouse first too', () => {
