@@ -26,8 +26,7 @@ export const contentTexts = {
   phone: 'Телефон',
   email: 'E-mail',
   hours: 'Часы работы',
-  coordinates: 'Координаты',
   mapTitle: 'Фабрика и склады на карте',
-  showOnMap: 'Открыть в Яндекс Картах',
+  showOnMap: 'Показать на карте',
   publishedAt: 'Опубликовано',
 } as const;
