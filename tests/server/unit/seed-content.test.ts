@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildBanners } from '@/server/db/seed/banners';
-import { buildContentBlocks, buildPress } from '@/server/db/seed/content';
+import { buildBuyersPages, buildContentBlocks, buildPress } from '@/server/db/seed/content';
 import { MediaPlan } from '@/server/db/seed/images/media-plan';
+import { paymentOptions } from '@/server/modules/basket/service';
 
 /**
  * A picture's identity, whatever size it was drawn at: the scene and its variant
@@ -44,5 +45,14 @@ describe('seeded pictures', () => {
     const shared = [...places].filter(([, where]) => where.length > 1);
     expect(found.length).toBeGreaterThan(60);
     expect(shared).toEqual([]);
+  });
+});
+
+describe('the seeded "Оплата и доставка" page', () => {
+  it('offers the ways to pay the checkout offers, and no other', () => {
+    const page = buildBuyersPages().find((p) => p.code === 'oplata_i_dostavka')!;
+    const text = JSON.stringify(page).toLowerCase();
+    for (const option of paymentOptions) expect(text).toContain(option.title.toLowerCase());
+    expect(text).not.toContain('при оформлении');
   });
 });

@@ -163,10 +163,8 @@ export function vacanciesPageBlocks(media: MediaPlan): PageBlocks {
     getStart: {
       title: 'Вакансии',
       subtitle: 'Производство, склады и офисы в четырёх городах',
-      text: html(
-        'Выберите направление и город — или отправьте резюме, и мы предложим подходящую позицию.',
-      ),
-      image: hero('team', 2),
+      text: html('Выберите направление — или отправьте резюме, и мы предложим подходящую позицию.'),
+      image: hero('team'),
     },
     getBanner: {
       title: 'Работа рядом с домом',
