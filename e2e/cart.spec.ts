@@ -150,4 +150,34 @@ test.describe('cart, favourites and checkout', () => {
     await page.getByRole('button', { name: 'Подтвердить заказ' }).dblclick();
     await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);
   });
+
+  test('"Физическое лицо / Организация" is the shop segmented control, not bare radios', async ({
+    page,
+  }) => {
+    const [card] = await productsInStock(page, 1);
+    await page.request.post('/api/v1/basket/addItemsToBasket', {
+      form: { product_id: card!.id, quantity: card!.packing.stepKg },
+    });
+    await page.goto('/checkout/');
+    const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
+    if (await newRecipient.count()) await newRecipient.check();
+    const kinds = page.getByRole('radiogroup', { name: 'Тип получателя' });
+    const look = (name: string) =>
+      kinds.getByRole('radio', { name }).evaluate((input) => ({
+        circle: getComputedStyle(input).opacity,
+        background: getComputedStyle(input.parentElement!).backgroundColor,
+        radius: getComputedStyle(input.parentElement!).borderRadius,
+      }));
+    await kinds.getByText('Организация').click();
+    await expect(kinds.getByRole('radio', { name: 'Организация' })).toBeChecked();
+    const chosen = await look('Организация');
+    const other = await look('Физическое лицо');
+    // The browser's circles are hidden; the chosen segment is filled, the other is not.
+    expect(chosen.circle).toBe('0');
+    expect(chosen.radius).not.toBe('0px');
+    expect(chosen.background).not.toBe(other.background);
+    await kinds.getByText('Физическое лицо').click();
+    await expect(kinds.getByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
+    expect((await look('Физическое лицо')).background).toBe(chosen.background);
+  });
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openWith } from './support/open';
 import { demoBuyers, logIn } from './support/session';
 
 const PROMPT = 'Зарегистрируйтесь, чтобы узнать цену';
@@ -306,11 +307,13 @@ test.describe('catalogue on a phone', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Кулирка' })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
-    // The filter folds behind its button on a phone.
+    // The filter folds behind its button on a phone and opens as a sheet over the listing.
     const filter = page.getByRole('form', { name: 'Фильтр' });
     await expect(filter).toBeHidden();
-    await page.getByRole('button', { name: 'Фильтр' }).click();
+    await openWith(page.getByRole('button', { name: 'Фильтр', exact: true }), filter);
     await expect(filter.getByRole('textbox', { name: 'Плотность от' })).toBeVisible();
+    await filter.getByRole('button', { name: 'Закрыть фильтр' }).click();
+    await expect(filter).toBeHidden();
     await expect(products(page).getByRole('article').first()).toBeVisible();
 
     await products(page)
@@ -324,5 +327,63 @@ test.describe('catalogue on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+  });
+});
+
+test.describe('catalogue looks (issue 17)', () => {
+  test('the first card is on the first screen at 360 px @mobile', async ({ page }) => {
+    await page.goto('/catalog/');
+    const first = products(page).getByRole('article').first();
+    await expect(first).toBeVisible();
+    const top = (await first.boundingBox())!.y;
+    expect(top).toBeLessThan(page.viewportSize()!.height - 120);
+  });
+
+  test('the filter opens as a sheet with "Показать N полотен" and counts the active filters @mobile', async ({
+    page,
+  }) => {
+    await page.goto('/catalog/');
+    const toggle = page.getByRole('button', { name: 'Фильтр', exact: true });
+    const filter = page.getByRole('form', { name: 'Фильтр' });
+    await openWith(toggle, filter);
+    // A sheet from the bottom over the listing.
+    const box = (await filter.boundingBox())!;
+    expect(box.x).toBe(0);
+    expect(box.width).toBe(page.viewportSize()!.width);
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+
+    await filter.getByRole('checkbox', { name: /Рулон/ }).check();
+    await expect.poll(() => query(page).get('smartFilter')).toBe('packing-is-roll/');
+    const total = page.getByRole('main').locator('p[aria-live="polite"]').first();
+    await expect(total).toHaveText(/^\d+ полот/);
+    const count = (await total.textContent())!.match(/^\d+/)![0];
+    const show = filter.getByRole('button', { name: new RegExp(`^Показать ${count} полот`) });
+    await expect(show).toBeVisible();
+    await show.click();
+    await expect(filter).toBeHidden();
+    // The number of active filters on the button, spelt out for screen readers.
+    const counted = page.getByRole('button', { name: 'Фильтр, выбрано: 1' });
+    await expect(counted.locator('[aria-hidden="true"]')).toHaveText('1');
+  });
+
+  test('a full catalogue page ends in a full or centred row', async ({ page }) => {
+    await page.goto('/catalog/');
+    const rows = await products(page).evaluate((list) => {
+      const box = list.getBoundingClientRect();
+      const tops = new Map<number, DOMRect[]>();
+      for (const child of Array.from(list.children)) {
+        const rect = child.getBoundingClientRect();
+        tops.set(Math.round(rect.top), [...(tops.get(Math.round(rect.top)) ?? []), rect]);
+      }
+      const sorted = [...tops.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+      const last = sorted.at(-1)!;
+      return {
+        counts: sorted.map((r) => r.length),
+        left: last[0]!.left - box.left,
+        right: box.right - last.at(-1)!.right,
+      };
+    });
+    const full = rows.counts.at(-1) === rows.counts[0];
+    expect(full || Math.abs(rows.left - rows.right) <= 2, rows.counts.join(' + ')).toBe(true);
   });
 });

@@ -2,11 +2,12 @@
  * The content pages, the home page's preloader and the request forms (issue #9): every page
  * renders its API content with a 200, the preloader shows once per session on home only, a
  * sample request with a file reaches the manager's mail, and contacts without a map key list
- * the places with their coordinates.
+ * the places with a "Показать на карте" link each. Issue 17's looks: grids whose rows fill or
+ * centre, pictures no two places share, years never grouped, texts the shop keeps.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 const OUTBOX = path.join(process.cwd(), '.data/e2e/outbox');
 
@@ -128,13 +129,15 @@ test.describe('content pages', () => {
     ).toBeVisible();
   });
 
-  test('contacts without a map key list every place with its address and coordinates', async ({
+  test('contacts without a map key list every place with its address and a map link', async ({
     page,
     request,
   }) => {
     const contacts = (
       (await (await request.get('/api/v1/through_blocks/getContactAll/')).json()) as {
-        data: { contacts: { title: string; address: string; latitude: number }[] };
+        data: {
+          contacts: { title: string; address: string; latitude: number; longitude: number }[];
+        };
       }
     ).data.contacts;
     await page.goto('/contacts/');
@@ -145,9 +148,17 @@ test.describe('content pages', () => {
         .getByRole('listitem')
         .filter({ has: page.getByRole('heading', { name: card.title }) });
       await expect(item).toContainText(card.address);
-      await expect(item).toContainText(
-        card.latitude.toLocaleString('ru-RU', { maximumFractionDigits: 6 }),
+      // Bare coordinates told a visitor nothing: each place links to Yandex Maps instead.
+      const map = item.getByRole('link', { name: `Показать на карте: ${card.title}` });
+      await expect(map).toHaveText('Показать на карте');
+      await expect(map).toHaveAttribute(
+        'href',
+        `https://yandex.ru/maps/?pt=${card.longitude},${card.latitude}&z=16&l=map`,
       );
+      if (!Number.isInteger(card.latitude))
+        await expect(item).not.toContainText(
+          card.latitude.toLocaleString('ru-RU', { maximumFractionDigits: 6 }),
+        );
     }
     const jsonLd = await page.locator('script[type="application/ld+json"]').textContent();
     expect(JSON.parse(jsonLd!)['@type']).toBe('Organization');
@@ -421,5 +432,174 @@ test.describe('request forms', () => {
     });
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(form.getByRole('alert')).toHaveText('При отправке формы произошла ошибка');
+  });
+});
+
+/**
+ * The rows of a card grid as a visitor sees them: whether the last row is as full as the first
+ * or centred under it (issue 17: a lone card under a full row, steps left-aligned in a grid
+ * with an empty column).
+ */
+async function gridRows(grid: Locator) {
+  return grid.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const rows = new Map<number, DOMRect[]>();
+    for (const child of Array.from(list.children)) {
+      const rect = child.getBoundingClientRect();
+      if (rect.width === 0) continue;
+      const top = Math.round(rect.top);
+      rows.set(top, [...(rows.get(top) ?? []), rect]);
+    }
+    const sorted = [...rows.entries()].sort((a, b) => a[0] - b[0]).map(([, r]) => r);
+    const last = sorted.at(-1) ?? [];
+    const left = (last[0]?.left ?? box.left) - box.left;
+    const right = box.right - (last.at(-1)?.right ?? box.right);
+    return {
+      counts: sorted.map((r) => r.length),
+      full: last.length === sorted[0]?.length,
+      centred: Math.abs(left - right) <= 2,
+    };
+  });
+}
+
+async function expectRowsFillOrCentre(grid: Locator, what: string) {
+  const rows = await gridRows(grid);
+  expect(rows.full || rows.centred, `${what}: rows ${rows.counts.join(' + ')}`).toBe(true);
+  return rows;
+}
+
+test.describe('the looks (issue 17)', () => {
+  test.beforeEach(async ({ page }) => {
+    await withoutPreloader(page);
+    // Sections rise into place on scroll; measured without motion, they stand where they end.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  const gridPages = [
+    '/',
+    '/about/',
+    '/manufacture/',
+    '/tailoring/',
+    '/custom-design/',
+    '/career/',
+    '/career/internship/',
+    '/career/vacancy/',
+    '/press-center/',
+    '/contacts/',
+  ];
+  for (const tag of ['', ' @mobile']) {
+    test(`every card grid's last row is full or centred${tag}`, async ({ page }) => {
+      test.slow();
+      for (const pagePath of gridPages) {
+        await page.goto(pagePath);
+        const grids = page.locator('main [style*="--grid-fit"]');
+        expect(await grids.count(), pagePath).toBeGreaterThan(0);
+        for (const [i, grid] of (await grids.all()).entries())
+          await expectRowsFillOrCentre(grid, `${pagePath} grid ${i + 1}`);
+      }
+    });
+  }
+
+  test('the nine catalogue sections stand in three full rows, the steps in full rows', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const sections = page.locator('#getMainProducts ul');
+    expect((await gridRows(sections)).counts).toEqual([3, 3, 3]);
+    await page.goto('/career/internship/');
+    for (const steps of await page.locator('main ol[style*="--grid-fit"]').all())
+      expect((await gridRows(steps)).full).toBe(true);
+  });
+
+  test('no picture appears in two places: section tiles, home, about and manufacture', async ({
+    page,
+  }) => {
+    /** The seeded file behind each picture of the main content (next/image passes it as url). */
+    const pictures = async (pagePath: string, scope = 'main') => {
+      await page.goto(pagePath);
+      // Pictures get their source as they near the viewport: scroll the page through first.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += 300) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 40));
+        }
+      });
+      const images = page.locator(`${scope} img`);
+      await expect(images.first()).toBeAttached();
+      await expect
+        .poll(() =>
+          images.evaluateAll((imgs) => imgs.filter((img) => !img.getAttribute('src')).length),
+        )
+        .toBe(0);
+      const sources = await images.evaluateAll((imgs) =>
+        imgs.map((img) => img.getAttribute('src')!),
+      );
+      return sources
+        .map((src) => new URL(src, 'http://shop').searchParams.get('url') ?? src)
+        .map((src) => src.replace(/-\d+x\d+\.(jpg|webp)$/, '').replace(/\.(jpg|webp)$/, ''))
+        .filter((src) => src.includes('/media/'));
+    };
+    const tiles = await pictures('/', '#getMainProducts');
+    expect(tiles).toHaveLength(9);
+    expect(new Set(tiles).size).toBe(9);
+
+    const seen = new Map<string, string>();
+    for (const pagePath of ['/', '/about/', '/manufacture/']) {
+      // The media centre shows press pictures on home: they belong to their publications.
+      const own = await pictures(pagePath, 'main section:not(#getMediaCenter)');
+      for (const src of new Set(own)) {
+        expect(seen.get(src), `${src} on ${pagePath}`).toBeUndefined();
+        seen.set(src, pagePath);
+      }
+      expect(own.length).toBe(new Set(own).size);
+    }
+  });
+
+  test('a year is never grouped: "2008 год основания"', async ({ page }) => {
+    await page.goto('/about/');
+    const main = page.getByRole('main');
+    await expect(main).toContainText(/\b2008\s+год/);
+    await expect(main).not.toContainText(/\b2[\s\u00a0\u202f]008\b/);
+  });
+
+  test("FAQ questions carry the shop's own marker, a plus that turns when open", async ({
+    page,
+  }) => {
+    await page.goto('/custom-design/');
+    const question = page.locator('main details').first();
+    const summary = question.locator('summary');
+    const look = () =>
+      summary.evaluate((el) => ({
+        display: getComputedStyle(el).display,
+        after: getComputedStyle(el, '::after').transform,
+      }));
+    const closed = await look();
+    // display: list-item would draw the browser's triangle.
+    expect(closed.display).toBe('block');
+    await summary.click();
+    await expect(question).toHaveAttribute('open', '');
+    await expect.poll(async () => (await look()).after).not.toBe(closed.after);
+  });
+
+  test('the payment page promises what checkout offers', async ({ page }) => {
+    await page.goto('/buyers/oplata_i_dostavka/');
+    const main = page.getByRole('main');
+    await expect(main).toContainText('Банковской картой при получении');
+    await expect(main).toContainText('Наличными при получении');
+    await expect(main).not.toContainText('при оформлении заказа');
+  });
+
+  test("vacancies promise no city choice, and a vacancy's form answers that vacancy", async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/career/vacancy/');
+    await expect(page.getByRole('main')).not.toContainText('направление и город');
+    const vacancy = await firstCode(request, '/career/getVacanciesPagin/', 'items');
+    await page.goto(`/career/vacancy/${vacancy.code}/`);
+    const form = page.getByRole('region', { name: 'Откликнуться' });
+    await expect(form).toContainText('на эту вакансию');
+    await expect(form).not.toContainText('если появится подходящая позиция');
+    await expect(form.getByLabel('Вакансия')).toHaveValue(vacancy.title);
   });
 });

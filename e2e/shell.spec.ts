@@ -322,3 +322,32 @@ test('a select of fewer than 5 options fits its list to them, without a scrollba
   expect(size.client).toBeLessThan(size.max);
   expect(size.client - size.optionsHeight).toBeLessThanOrEqual(16);
 });
+
+test.describe('one look (issue 17)', () => {
+  test('every modal pads its content alike', async ({ page }) => {
+    // Two idle-network page loads and two modals: more than 30 s on a busy 2-core machine.
+    test.slow();
+    /** How far the dialog's heading stands from the dialog's left and top edges. */
+    const inset = async (dialog: Locator) => {
+      await dialog.evaluate((el) =>
+        Promise.all(el.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+      );
+      const box = (await dialog.boundingBox())!;
+      const heading = (await dialog.getByRole('heading').first().boundingBox())!;
+      return Math.round(heading.x - box.x);
+    };
+    await openAnyProduct(page);
+    const login = await openDialogWith(page.getByRole('link', { name: 'Войти в личный кабинет' }));
+    const loginInset = await inset(login);
+    await page.keyboard.press('Escape');
+    await expect(login).toBeHidden();
+
+    const stock = await openWith(
+      page.getByRole('button', { name: 'Подробнее о наличии' }),
+      page.getByRole('dialog', { name: 'Наличие на складах' }),
+    );
+    // One padding, the dialog's (32 px): the catalogue's modals once added their own on top.
+    expect(await inset(stock)).toBe(loginInset);
+    expect(loginInset).toBe(32);
+  });
+});

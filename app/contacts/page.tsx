@@ -13,8 +13,8 @@ export const generateMetadata = () => pageMetadata(path, { title: pageTitles.con
 
 /**
  * The factory, office and warehouses (/through_blocks/getContactAll/): on a Yandex map when a
- * key is configured, and always as a list with addresses and coordinates (DESIGN.md §4); then
- * the order-call form (/through_blocks/orderCall).
+ * key is configured, and always as a list with addresses and "Показать на карте" links to
+ * Yandex Maps (DESIGN.md §4); then the order-call form (/through_blocks/orderCall).
  */
 export default async function ContactsPage() {
   const [title, contacts] = await Promise.all([

@@ -23,6 +23,9 @@ export const catalogTexts = {
   filterReset: 'Сбросить',
   filterShow: 'Показать',
   filterClose: 'Закрыть фильтр',
+  /** The sheet's button on a phone: the listing the filter gives, 'Показать 120 полотен'. */
+  filterShowCount: (n: number) => `Показать ${pluralize(n, ['полотно', 'полотна', 'полотен'])}`,
+  filterActive: (n: number) => `выбрано: ${n}`,
   rangeFrom: 'от',
   rangeTo: 'до',
   sort: 'Сортировка',

@@ -15,6 +15,8 @@ export const contentTexts = {
   vacancySections: 'Направления',
   noVacancies: 'Сейчас открытых вакансий в этом направлении нет',
   apply: 'Откликнуться',
+  /** A response to this very vacancy: not the general 'если появится подходящая позиция'. */
+  applyLead: 'Приложите резюме — мы рассмотрим ваш отклик на эту вакансию и свяжемся с вами.',
   allVacancies: 'Все вакансии',
   openVacancies: 'Открытые вакансии',
   salary: 'Зарплата',
@@ -26,8 +28,7 @@ export const contentTexts = {
   phone: 'Телефон',
   email: 'E-mail',
   hours: 'Часы работы',
-  coordinates: 'Координаты',
   mapTitle: 'Фабрика и склады на карте',
-  showOnMap: 'Открыть в Яндекс Картах',
+  showOnMap: 'Показать на карте',
   publishedAt: 'Опубликовано',
 } as const;

@@ -60,7 +60,12 @@ export function CatalogListing({
   return (
     <div className={styles.page}>
       <Breadcrumbs items={crumbs} label={catalogTexts.catalog} />
-      {data.headerBanner ? <HeaderBanner banner={data.headerBanner} /> : null}
+      {data.headerBanner ? (
+        // On a phone the banner follows the list: the first card comes first (issue 17).
+        <div className={styles.headerBanner}>
+          <HeaderBanner banner={data.headerBanner} />
+        </div>
+      ) : null}
       <h1 className={styles.heading}>{heading}</h1>
       <SectionNav sections={sections} currentId={section?.id ?? -1} />
       {section && section.collections.length > 0 ? (
@@ -69,7 +74,7 @@ export function CatalogListing({
       <CatalogNavigationProvider>
         <div className={styles.layout}>
           <aside className={styles.sidebar}>
-            <FilterPanel items={data.filter} state={current} path={path} />
+            <FilterPanel items={data.filter} state={current} path={path} total={data.pagin.total} />
           </aside>
           <div className={styles.main}>
             {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}

@@ -1,11 +1,12 @@
 'use client';
 
-import { useOptimistic, useState, type FormEvent } from 'react';
+import { useEffect, useOptimistic, useState, type FormEvent } from 'react';
 import { Tooltip } from '@/components/tooltip';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
 import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
 import { formatNumber } from '@/lib/format/money';
+import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { useCatalogNavigation } from '../model/catalog-navigation';
 import { catalogTexts } from '../texts';
 import styles from './filter-panel.module.scss';
@@ -44,28 +45,55 @@ const toNumber = (text: string): number | undefined => {
   return Number.isFinite(number) && number >= 0 ? number : undefined;
 };
 
+/** Whether the phone's filter sheet is open, kept across the panels of one visit's listings. */
+const sheet = { open: false };
+
 /**
  * The smart filter (storefront.md §3): a range with MIN and MAX for numeric properties and the
  * price (which the API sends to logged-in buyers only), check boxes for string and list
  * properties; values no product matches are disabled. Every change writes the filter's URL form
  * into `smartFilter` and goes to page 1.
+ *
+ * Below 1101 px the filter is a sheet over the listing (issue 17: on a phone it pushed the
+ * first card below the first screen): its button carries the number of active filters, and
+ * 'Показать N полотен' closes it on the listing the filter gives.
  */
 export function FilterPanel({
   items,
   state,
   path,
+  total,
 }: {
   items: FilterProperty[];
   state: CatalogQueryState;
   path: string;
+  /** How many products the current filter finds. */
+  total: number;
 }) {
   const { navigate } = useCatalogNavigation();
-  const [open, setOpen] = useState(false);
+  // The listing of the next filter state may mount a new panel: the sheet stays open over it.
+  const [open, setOpenState] = useState(() => sheet.open);
+  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
+    setOpenState((value) => {
+      sheet.open = typeof next === 'function' ? next(value) : next;
+      return sheet.open;
+    });
   // A click shows at once; the URL's state takes over when the server's answer arrives.
   const [filter, setFilter] = useOptimistic(state.filter);
   const apply = (next: SmartFilter) =>
     navigate(catalogHref(path, state, { filter: next }), () => setFilter(next));
-  const active = Object.keys(filter.ranges).length + Object.keys(filter.values).length > 0;
+  const count =
+    Object.keys(filter.ranges).length +
+    Object.values(filter.values).reduce((sum, ids) => sum + ids.length, 0);
+  useScrollLock(open);
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    return () => document.removeEventListener('keydown', close);
+  }, [open]);
 
   return (
     <div className={styles.root} data-open={open || undefined}>
@@ -74,16 +102,44 @@ export function FilterPanel({
         className={styles.toggle}
         aria-expanded={open}
         aria-controls="catalog-filter"
+        aria-label={
+          count > 0 ? `${catalogTexts.filter}, ${catalogTexts.filterActive(count)}` : undefined
+        }
         onClick={() => setOpen((value) => !value)}
       >
         {catalogTexts.filter}
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
       </button>
+      {open ? (
+        <button
+          type="button"
+          className={styles.backdrop}
+          aria-label={catalogTexts.filterClose}
+          tabIndex={-1}
+          onClick={() => setOpen(false)}
+        />
+      ) : null}
       <form
         id="catalog-filter"
         className={styles.panel}
         aria-label={catalogTexts.filter}
         onSubmit={(event) => event.preventDefault()}
       >
+        <div className={styles.sheetHead}>
+          <p className={styles.sheetTitle}>{catalogTexts.filter}</p>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={catalogTexts.filterClose}
+            onClick={() => setOpen(false)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
         {items.map((item) =>
           item.range ? (
             <RangeField
@@ -134,11 +190,16 @@ export function FilterPanel({
             </fieldset>
           ),
         )}
-        {active ? (
+        {count > 0 ? (
           <button type="button" className={styles.reset} onClick={() => apply(emptySmartFilter())}>
             {catalogTexts.filterReset}
           </button>
         ) : null}
+        <div className={styles.sheetFoot}>
+          <button type="button" className={styles.show} onClick={() => setOpen(false)}>
+            {catalogTexts.filterShowCount(total)}
+          </button>
+        </div>
       </form>
     </div>
   );

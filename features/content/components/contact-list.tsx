@@ -1,24 +1,43 @@
 import type { ContactCard } from '@/lib/api/contract';
 import { telHref } from '@/components/link';
+import { balancedGridStyle } from '@/lib/layout/balanced-columns';
 import { contentTexts } from '../texts';
 import styles from './contact-list.module.scss';
 
-const coordinate = (n: number) => n.toLocaleString('ru-RU', { maximumFractionDigits: 6 });
+/** Yandex Maps with a pin at the place: the way to find it when the page shows no map. */
+export const yandexMapsHref = (card: Pick<ContactCard, 'latitude' | 'longitude'>) =>
+  `https://yandex.ru/maps/?pt=${card.longitude},${card.latitude}&z=16&l=map`;
 
 /**
  * The factory, office and warehouses with everything needed to find them: address, hours,
- * phones, e-mails and coordinates. Each card is the target of its `detail_page_url` anchor.
+ * phones, e-mails, and a 'Показать на карте' link to Yandex Maps (bare coordinates told a
+ * visitor nothing). Each card is the target of its `detail_page_url` anchor.
  */
 export function ContactList({ contacts }: { contacts: readonly ContactCard[] }) {
   return (
-    <ul className={styles.list} aria-label={contentTexts.contactsList}>
+    <ul
+      className={styles.list}
+      style={balancedGridStyle(contacts.length, 4)}
+      aria-label={contentTexts.contactsList}
+    >
       {contacts.map((card) => (
         <li key={card.id} id={`contact-${card.id}`} className={styles.card}>
           <h2 className={styles.title}>{card.title}</h2>
           <dl className={styles.facts}>
             <div>
               <dt>{contentTexts.address}</dt>
-              <dd>{card.address}</dd>
+              <dd>
+                {card.address}
+                <a
+                  className={styles.mapLink}
+                  href={yandexMapsHref(card)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${contentTexts.showOnMap}: ${card.title}`}
+                >
+                  {contentTexts.showOnMap}
+                </a>
+              </dd>
             </div>
             {card.workingHours ? (
               <div>
@@ -50,20 +69,6 @@ export function ContactList({ contacts }: { contacts: readonly ContactCard[] }) 
                 </dd>
               </div>
             ) : null}
-            <div>
-              <dt>{contentTexts.coordinates}</dt>
-              <dd>
-                <a
-                  className={styles.line}
-                  href={`https://yandex.ru/maps/?pt=${card.longitude},${card.latitude}&z=16&l=map`}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${contentTexts.showOnMap}: ${card.title}`}
-                >
-                  {coordinate(card.latitude)}, {coordinate(card.longitude)}
-                </a>
-              </dd>
-            </div>
           </dl>
         </li>
       ))}

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import Link from 'next/link';
 import { ButtonLink } from '@/components/button';
 import type { ContentBlock } from '@/lib/api/contract/content';
+import { balancedGridStyle } from '@/lib/layout/balanced-columns';
+import { formatFigure } from '../lib/format-figure';
 import { ContentImage } from './content-image';
 import { ContentMedia } from './content-media';
 import { RichText } from './rich-text';
 import styles from './content-section.module.scss';
-
-const figure = (value: number) => value.toLocaleString('ru-RU');
 
 /**
  * One block of a marketing page (its title, text, picture, figures, cards, questions and
@@ -69,7 +69,7 @@ export function ContentSection({
             {block.numbers.map((n) => (
               <div key={n.id} className={styles.number}>
                 <dt>
-                  <span className={styles.value}>{figure(n.value)}</span>{' '}
+                  <span className={styles.value}>{formatFigure(n.value, n.unit)}</span>{' '}
                   <span className={styles.unit}>{n.unit}</span>
                 </dt>
                 <dd>{n.text}</dd>
@@ -79,7 +79,7 @@ export function ContentSection({
         ) : null}
 
         {block.items?.length ? (
-          <ul className={styles.cards}>
+          <ul className={styles.cards} style={balancedGridStyle(block.items.length, 4)}>
             {block.items.map((item) => (
               <li key={item.id} className={styles.card}>
                 {item.image ? (
@@ -94,7 +94,7 @@ export function ContentSection({
                 <div className={styles.cardBody}>
                   {item.value !== undefined ? (
                     <p className={styles.cardValue}>
-                      {figure(item.value)} {item.unit}
+                      {formatFigure(item.value, item.unit)} {item.unit}
                     </p>
                   ) : null}
                   <h3 className={styles.cardTitle}>{item.title}</h3>
@@ -111,7 +111,7 @@ export function ContentSection({
         ) : null}
 
         {block.stages?.length ? (
-          <ol className={styles.stages}>
+          <ol className={styles.stages} style={balancedGridStyle(block.stages.length, 5)}>
             {block.stages.map((stage) => (
               <li key={stage.id} className={styles.stage}>
                 <span className={styles.stageNumber} aria-hidden="true">

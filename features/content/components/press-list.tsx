@@ -1,13 +1,14 @@
 import { LoggedImage } from '@/components/media';
 import Link from 'next/link';
 import type { PressCard } from '@/lib/api/contract/content';
+import { balancedGridStyle } from '@/lib/layout/balanced-columns';
 import { formatDate } from '../lib/format-date';
 import styles from './press-list.module.scss';
 
 /** Press-centre cards: picture, date, title and preview, each linking to its article. */
 export function PressList({ items }: { items: PressCard[] }) {
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} style={balancedGridStyle(items.length, 4)}>
       {items.map((item) => (
         <li key={item.id} className={styles.card}>
           <div className={styles.media}>

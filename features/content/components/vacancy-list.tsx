@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { VacancyCard } from '@/lib/api/contract/content';
+import { balancedGridStyle } from '@/lib/layout/balanced-columns';
 import { contentTexts } from '../texts';
 import styles from './vacancy-list.module.scss';
 
@@ -14,7 +15,7 @@ export function VacancyList({
   if (items.length === 0) return <p className={styles.empty}>{contentTexts.noVacancies}</p>;
   const Heading = (['h2', 'h3', 'h4'] as const)[headingLevel - 2]!;
   return (
-    <ul className={styles.list}>
+    <ul className={styles.list} style={balancedGridStyle(items.length, 4)}>
       {items.map((v) => (
         <li key={v.id} className={styles.card}>
           <p className={styles.section}>{v.section}</p>

@@ -11,11 +11,14 @@ export function LeadFormSection({
   form,
   id = 'feedback',
   title,
+  lead,
   initial,
 }: {
   form: Exclude<FormName, 'sample' | 'question'>;
   id?: string;
   title?: string;
+  /** The line under the heading when the page's own words fit better than the form's. */
+  lead?: string;
   /** Prefilled fields, e.g. the position on a vacancy's page. */
   initial?: Partial<Record<LeadField, string>>;
 }) {
@@ -27,7 +30,7 @@ export function LeadFormSection({
           <h2 id={headingId} className={styles.title}>
             {title ?? formsTexts.headings[form]}
           </h2>
-          <p className={styles.lead}>{formsTexts.leads[form]}</p>
+          <p className={styles.lead}>{lead ?? formsTexts.leads[form]}</p>
         </div>
         <LeadForm config={leadForms[form]} initial={initial} />
       </div>

@@ -172,7 +172,7 @@ export function buildBanners(media: MediaPlan): BannerRow[] {
       title: spec.title,
       subtitle: spec.subtitle ?? null,
       description: spec.points.map((value, k) => ({ id: k + 1, value })),
-      image: media.picture(spec.scene, i % 6, size.mobile, size.other),
+      image: media.picture(spec.scene, media.nextVariant(spec.scene), size.mobile, size.other),
       link: spec.link,
       linkTitle: spec.linkTitle,
       sectionId: spec.sectionId ?? null,

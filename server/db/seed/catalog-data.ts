@@ -461,6 +461,21 @@ export const sectionDefs: readonly SectionDef[] = [
   },
 ];
 
+/**
+ * Each section's own colour for its tile and picture: the first of its colours that is not a
+ * basic and that no earlier section took. Basics are dyed everywhere, so tiles drawn in them
+ * looked alike (Футер = Трикотаж in white and light grey; issue 17).
+ */
+export const sectionColours: readonly Colour[] = (() => {
+  const taken = new Set<string>();
+  return sectionDefs.map((def) => {
+    const colour =
+      def.colours.find((c) => !basics.includes(c.name) && !taken.has(c.slug)) ?? def.colours[0]!;
+    taken.add(colour.slug);
+    return colour;
+  });
+})();
+
 /** Steps in kg per packing (storefront.md §3 "Packing limit"; §9 "step = packing limit"). */
 export const packingDefs = [
   { packing: 'roll', title: 'рулон', stepKg: 20 },

@@ -5,6 +5,7 @@ import { insertRows, syncSerial, withIndexesRebuilt } from './bulk-insert';
 import {
   packingDefs,
   packingTitles,
+  sectionColours,
   sectionDefs,
   type Colour,
   type Packing,
@@ -91,7 +92,7 @@ function buildSections(media: MediaPlan): SectionRow[] {
     slug: def.slug,
     title: def.title,
     informer: def.informer,
-    picture: media.swatch(def.texture, def.colours[i % def.colours.length]!, 'drape'),
+    picture: media.swatch(def.texture, sectionColours[i]!, 'drape'),
     seoText: paragraphs(...def.seo),
     sort: (i + 1) * 100,
   }));

@@ -17,7 +17,7 @@ function renderAt(query: string) {
   const state = parseCatalogQuery(new URLSearchParams(query));
   return render(
     <CatalogNavigationProvider>
-      <FilterPanel items={filterItems} state={state} path="/catalog/kulirka/" />
+      <FilterPanel items={filterItems} state={state} path="/catalog/kulirka/" total={124} />
     </CatalogNavigationProvider>,
   );
 }
@@ -118,5 +118,17 @@ describe('FilterPanel: the filter in the URL (storefront.md §3)', () => {
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Плотность от' })).toHaveValue('');
     expect(screen.queryByRole('button', { name: 'Сбросить' })).not.toBeInTheDocument();
+  });
+
+  it('carries the number of active filters on its button and offers the listing it gives', async () => {
+    renderAt(
+      'smartFilter=' + encodeURIComponent('color-is-sinij/color-is-belyj/density-from-150/'),
+    );
+    const toggle = screen.getByRole('button', { name: 'Фильтр, выбрано: 3' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Показать 124 полотна' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

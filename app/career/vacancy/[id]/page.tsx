@@ -53,6 +53,7 @@ export default async function VacancyPage({ params }: Props) {
       <LeadFormSection
         form="career"
         title={contentTexts.apply}
+        lead={contentTexts.applyLead}
         initial={{ vacancy: vacancy.title }}
       />
     </>

@@ -13,7 +13,7 @@ export function aboutCompanyBlocks(media: MediaPlan, epochYear: number): PageBlo
       text: html(
         `${COMPANY.name} — производитель трикотажных полотен из Иваново, текстильной столицы России. Мы начинали в ${COMPANY.founded} году с шести вязальных машин, а сегодня выпускаем более 4 000 тонн полотна в год.`,
       ),
-      image: hero('factory', 0),
+      image: hero('factory'),
     },
     getCompanyContent: {
       title: 'Что мы делаем',
@@ -22,7 +22,7 @@ export function aboutCompanyBlocks(media: MediaPlan, epochYear: number): PageBlo
         'Собственное производство полного цикла позволяет держать стабильное качество и цены, а четыре склада — быстро отгружать заказы в любой регион.',
         'Для брендов мы шьём изделия под ключ и разрабатываем полотна по индивидуальному заданию.',
       ),
-      image: card('rolls', 0),
+      image: card('rolls'),
       link: { title: 'В каталог', href: routes.catalog() },
     },
     getYearsOnTheMarket: {
@@ -56,28 +56,28 @@ export function aboutCompanyBlocks(media: MediaPlan, epochYear: number): PageBlo
           value: 6200,
           unit: 'м²',
           text: html('120 кругловязальных машин.'),
-          image: card('machine', 0),
+          image: card('machine'),
         },
         {
           title: 'Красильно-отделочный цех',
           value: 7400,
           unit: 'м²',
           text: html('Красильные аппараты и линии отделки.'),
-          image: card('yarn', 1),
+          image: card('yarn'),
         },
         {
           title: 'Швейное производство',
           value: 3100,
           unit: 'м²',
           text: html('Раскрой, пошив и упаковка изделий.'),
-          image: card('garments', 0),
+          image: card('garments'),
         },
         {
           title: 'Склад готовой продукции',
           value: 7300,
           unit: 'м²',
           text: html('Более 2 000 паллетомест.'),
-          image: card('rolls', 3),
+          image: card('rolls'),
         },
       ]),
     },
@@ -87,7 +87,7 @@ export function aboutCompanyBlocks(media: MediaPlan, epochYear: number): PageBlo
         'Солнечная электростанция мощностью 480 кВт на крыше вязального цеха покрывает до 18% потребности фабрики в электроэнергии.',
         'Тепло от красильных аппаратов возвращается в систему отопления склада.',
       ),
-      image: hero('factory', 4),
+      image: hero('factory'),
       numbers: figures([
         [480, 'кВт', 'мощность станции'],
         [520, 'МВт·ч', 'выработка за год'],
@@ -101,22 +101,22 @@ export function aboutCompanyBlocks(media: MediaPlan, epochYear: number): PageBlo
         {
           title: 'OEKO-TEX Standard 100',
           text: html('Класс I — полотна безопасны для одежды новорождённых.'),
-          image: card('certificate', 0),
+          image: card('certificate'),
         },
         {
           title: 'Декларация соответствия ТР ТС 017/2011',
           text: html('О безопасности продукции лёгкой промышленности.'),
-          image: card('certificate', 1),
+          image: card('certificate'),
         },
         {
           title: 'Декларация ТР ТС 007/2011',
           text: html('Для изделий для детей и подростков.'),
-          image: card('certificate', 2),
+          image: card('certificate'),
         },
         {
           title: 'ISO 9001:2015',
           text: html('Система менеджмента качества.'),
-          image: card('certificate', 3),
+          image: card('certificate'),
         },
       ]),
     },
@@ -132,7 +132,7 @@ export function aboutProductionBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Вязание, крашение, отделка и контроль качества — под одной крышей и под контролем одной команды технологов.',
       ),
-      image: hero('machine', 0),
+      image: hero('machine'),
       video: knittingVideo,
     },
     getSiteProduction: {
@@ -140,7 +140,7 @@ export function aboutProductionBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Фабрика занимает 24 000 м² в промышленной зоне Иваново. Цеха соединены крытыми переходами, а склад готовой продукции примыкает к отделочному цеху.',
       ),
-      image: hero('factory', 1),
+      image: hero('factory'),
       numbers: figures([
         [24000, 'м²', 'общая площадь'],
         [4, 'цеха', 'полного цикла'],
@@ -171,22 +171,22 @@ export function aboutProductionBlocks(media: MediaPlan): PageBlocks {
         {
           title: 'Кругловязальные машины с электронным отбором игл',
           text: html('Фактурные и жаккардовые полотна без перенастройки линии.'),
-          image: card('machine', 2),
+          image: card('machine'),
         },
         {
           title: 'Красильные аппараты низкого модуля',
           text: html('На треть меньше воды и химии на килограмм полотна.'),
-          image: card('yarn', 2),
+          image: card('yarn'),
         },
         {
           title: 'Компактор открытого полотна',
           text: html('Гарантирует усадку не более 5% после стирки.'),
-          image: card('rolls', 4),
+          image: card('rolls'),
         },
         {
           title: 'Спектрофотометр',
           text: html('Объективное измерение цвета вместо сравнения «на глаз».'),
-          image: card('swatches', 2),
+          image: card('swatches'),
         },
       ]),
     },
@@ -195,7 +195,7 @@ export function aboutProductionBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Аккредитованная испытательная лаборатория проверяет пряжу, суровое и готовое полотно. Мы проводим более 40 видов испытаний и выдаём протоколы по запросу клиента.',
       ),
-      image: card('swatches', 5),
+      image: card('swatches'),
       items: items([
         {
           title: 'Физико-механические испытания',
@@ -230,7 +230,7 @@ export function aboutProductionBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Солнечная энергия, повторное использование воды и переработка 96% отходов производства.',
       ),
-      image: hero('factory', 3),
+      image: hero('factory'),
       link: { title: 'Подробнее о компании', href: routes.about() },
     },
   };

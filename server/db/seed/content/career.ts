@@ -12,7 +12,7 @@ export function careerBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Присоединяйтесь к команде фабрики: на производстве, в лаборатории, на складах и в офисах продаж.',
       ),
-      image: hero('team', 0),
+      image: hero('team'),
       link: { title: 'Смотреть вакансии', href: routes.vacancies() },
     },
     getGlobalCompany: {
@@ -25,12 +25,12 @@ export function careerBlocks(media: MediaPlan): PageBlocks {
         [8, 'лет', 'средний стаж в компании'],
         [45, '%', 'руководителей выросли внутри компании'],
       ]),
-      image: card('team', 1),
+      image: card('team'),
     },
     getBannerFeedback: {
       title: 'Не нашли подходящую вакансию?',
       text: html('Отправьте резюме — мы свяжемся, когда откроется позиция по вашему профилю.'),
-      image: card('team', 2),
+      image: card('team'),
       link: { title: 'Отправить резюме', href: `${routes.career()}#feedback` },
     },
     getWorkingConditions: {
@@ -39,22 +39,22 @@ export function careerBlocks(media: MediaPlan): PageBlocks {
         {
           title: 'Официальное оформление',
           text: html('Трудовой договор, белая зарплата два раза в месяц.'),
-          image: card('certificate', 4),
+          image: card('certificate'),
         },
         {
           title: 'Питание',
           text: html('Бесплатные обеды в собственной столовой фабрики.'),
-          image: card('team', 3),
+          image: card('team'),
         },
         {
           title: 'Транспорт',
           text: html('Корпоративный автобус из Иваново и Кохмы к каждой смене.'),
-          image: card('city', 0),
+          image: card('city'),
         },
         {
           title: 'Безопасность',
           text: html('Спецодежда, современные вентиляция и освещение в цехах.'),
-          image: card('factory', 5),
+          image: card('factory'),
         },
       ]),
     },
@@ -84,7 +84,7 @@ export function careerStudentBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Принимаем студентов текстильных, химических и технических вузов и колледжей на летнюю и преддипломную практику.',
       ),
-      image: hero('team', 1),
+      image: hero('team'),
     },
     getPracticeForStudents: {
       title: 'Как проходит практика',
@@ -163,17 +163,15 @@ export function vacanciesPageBlocks(media: MediaPlan): PageBlocks {
     getStart: {
       title: 'Вакансии',
       subtitle: 'Производство, склады и офисы в четырёх городах',
-      text: html(
-        'Выберите направление и город — или отправьте резюме, и мы предложим подходящую позицию.',
-      ),
-      image: hero('team', 2),
+      text: html('Выберите направление — или отправьте резюме, и мы предложим подходящую позицию.'),
+      image: hero('team'),
     },
     getBanner: {
       title: 'Работа рядом с домом',
       text: html(
         'Корпоративный транспорт к каждой смене, бесплатные обеды и официальная зарплата.',
       ),
-      image: card('team', 4),
+      image: card('team'),
       link: { title: 'Отправить резюме', href: `${routes.vacancies()}#feedback` },
     },
   };

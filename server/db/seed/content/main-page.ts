@@ -1,36 +1,40 @@
 /** Home page blocks (/main_page/*). */
 import { routes } from '../../../../lib/routes';
-import { sectionDefs } from '../catalog-data';
+import { sectionColours, sectionDefs } from '../catalog-data';
 import { COMPANY } from '../company';
 import type { MediaPlan } from '../images/media-plan';
 import { figures, html, items, knittingVideo, pictures, stages, type PageBlocks } from './shapes';
 
 export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks {
   const { hero, card } = pictures(media);
+  const tile = (...args: Parameters<MediaPlan['tile']>) => {
+    const source = media.tile(...args);
+    return { mobile: source, other: source };
+  };
   const years = epochYear - COMPANY.founded;
   return {
     getMainBanner: {
       title: 'Трикотажные полотна от производителя',
       subtitle: 'Вяжем, красим и отгружаем от одного рулона',
-      image: hero('drape', 0),
+      image: hero('drape'),
       link: { title: 'Перейти в каталог', href: routes.catalog() },
       items: items([
         {
           title: 'Каталог полотен',
           text: html('Футер, кулирка, интерлок, рибана, флис и ещё пять групп полотен в наличии.'),
-          image: hero('drape', 0),
+          image: hero('drape'),
           link: { title: 'В каталог', href: routes.catalog() },
         },
         {
           title: 'Пошив под ваш бренд',
           text: html('Футболки, худи и костюмы из наших полотен — от лекал до готовой партии.'),
-          image: hero('garments', 1),
+          image: hero('garments'),
           link: { title: 'Подробнее', href: routes.tailoring() },
         },
         {
           title: 'Индивидуальный дизайн',
           text: html('Свяжем и окрасим полотно по вашему заданию от 300 кг.'),
-          image: hero('swatches', 2),
+          image: hero('swatches'),
           link: { title: 'Обсудить проект', href: routes.customDesign() },
         },
       ]),
@@ -41,7 +45,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
         `С ${COMPANY.founded} года мы производим трикотажные полотна для швейных производств, брендов одежды и ателье по всей России.`,
         'Вязание, крашение, отделка и лабораторный контроль собраны на одной площадке, поэтому мы отвечаем за каждый метр полотна — от пряжи до упаковки рулона.',
       ),
-      image: card('factory', 0),
+      image: card('factory'),
       video: knittingVideo,
       numbers: figures([
         [years, 'лет', 'на рынке трикотажа'],
@@ -58,7 +62,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
         sectionDefs.map((s, i) => ({
           title: s.title,
           text: html(s.informer),
-          image: card('drape', i % 6),
+          image: tile(s.texture, sectionColours[i]!),
           link: { title: 'Смотреть', href: routes.catalog(s.slug) },
         })),
       ),
@@ -113,7 +117,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
       text: html(
         'Более 120 кругловязальных машин ведущих европейских и японских производителей работают в три смены. Электронный отбор игл позволяет вязать гладкие, фактурные и жаккардовые полотна.',
       ),
-      image: hero('machine', 1),
+      image: hero('machine'),
       items: items([
         {
           title: 'Вязальный цех',
@@ -141,7 +145,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
       text: html(
         'Каждая партия полотна проходит испытания до того, как попадёт на склад. Протоколы испытаний мы прикладываем к документам по запросу.',
       ),
-      image: card('swatches', 3),
+      image: card('swatches'),
       items: items([
         { title: 'Плотность и ширина', text: html('Контроль в каждом рулоне.') },
         { title: 'Усадка', text: html('Не более 5% после стирки при 40 °C.') },
@@ -157,7 +161,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
       text: html(
         'Мы растим мастеров внутри компании: обучаем с нуля, закрепляем наставника и помогаем расти до руководителей.',
       ),
-      image: card('team', 0),
+      image: card('team'),
       link: { title: 'Смотреть вакансии', href: routes.vacancies() },
     },
     getMainIndividualOrder: {
@@ -165,7 +169,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
       text: html(
         'Нужен особый цвет, плотность или принт? Свяжем и окрасим полотно по вашему техническому заданию. Минимальная партия — 300 кг, срок — от 14 рабочих дней.',
       ),
-      image: hero('swatches', 4),
+      image: hero('swatches'),
       link: { title: 'Оставить заявку', href: routes.customDesign() },
     },
     getProductionCycle: {
@@ -188,7 +192,7 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
       text: html(
         'Площадь фабрики — 24 000 м². Мы выпускаем более 350 тонн полотна в месяц и держим на складах запас самых популярных позиций.',
       ),
-      image: hero('factory', 2),
+      image: hero('factory'),
       numbers: figures([
         [24000, 'м²', 'производственных площадей'],
         [350, 'тонн', 'полотна в месяц'],
@@ -204,22 +208,22 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
         {
           title: 'Входной контроль пряжи',
           text: html('Линейная плотность, крутка, влажность.'),
-          image: card('yarn', 0),
+          image: card('yarn'),
         },
         {
           title: 'Контроль сурового полотна',
           text: html('Осмотр на браковочных столах с подсветкой.'),
-          image: card('rolls', 1),
+          image: card('rolls'),
         },
         {
           title: 'Контроль цвета',
           text: html('Отклонение оттенка от эталона — не более ΔE 1,0.'),
-          image: card('swatches', 1),
+          image: card('swatches'),
         },
         {
           title: 'Финальная проверка',
           text: html('Вес, ширина и маркировка каждого рулона.'),
-          image: card('rolls', 2),
+          image: card('rolls'),
         },
       ]),
     },

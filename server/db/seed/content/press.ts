@@ -280,7 +280,7 @@ export function buildPress(media: MediaPlan): (typeof pressItems.$inferInsert)[]
     title: story.title,
     preview: story.preview,
     body: paragraphs(story.preview, ...story.body),
-    image: media.scene(story.scene, i, [1200, 800]).webp,
+    image: media.scene(story.scene, media.nextVariant(story.scene), [1200, 800]).webp,
     publishedAt: new Date(SEED_EPOCH - (i * 30 + ((i * 7) % 11) + 3) * 86_400_000 - 9 * 3_600_000),
   }));
 }

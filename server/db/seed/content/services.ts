@@ -12,7 +12,7 @@ export function tailoringBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Берём на себя весь путь — от выбора полотна и разработки лекал до упаковки готовой партии с вашими бирками.',
       ),
-      image: hero('garments', 0),
+      image: hero('garments'),
       link: { title: 'Рассчитать заказ', href: `${routes.tailoring()}#feedback` },
     },
     getGarmentFactory: {
@@ -20,7 +20,7 @@ export function tailoringBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Швейное производство работает рядом с вязальным и красильным цехами: полотно попадает в раскрой прямо со склада, без перевозок и посредников.',
       ),
-      image: card('garments', 1),
+      image: card('garments'),
       numbers: figures([
         [60, 'швейных линий', 'в две смены'],
         [150000, 'изделий', 'в месяц'],
@@ -33,27 +33,27 @@ export function tailoringBlocks(media: MediaPlan): PageBlocks {
         {
           title: 'Футболки и лонгсливы',
           text: html('Кулирка, интерлок, пике.'),
-          image: card('garments', 2),
+          image: card('garments'),
         },
         {
           title: 'Худи и свитшоты',
           text: html('Футер 2- и 3-нитка, с начёсом и петлёй.'),
-          image: card('garments', 3),
+          image: card('garments'),
         },
         {
           title: 'Спортивные костюмы',
           text: html('Футер, флис, велюр.'),
-          image: card('garments', 4),
+          image: card('garments'),
         },
         {
           title: 'Домашняя одежда',
           text: html('Велюр, интерлок, вафельное полотно.'),
-          image: card('garments', 5),
+          image: card('garments'),
         },
         {
           title: 'Детская одежда',
           text: html('Интерлок и кулирка, сертифицированные для детей.'),
-          image: card('drape', 3),
+          image: card('drape'),
         },
       ]),
     },
@@ -62,7 +62,7 @@ export function tailoringBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Наша дизайн-студия в Барселоне следит за европейскими трендами, разрабатывает лекала и сезонные капсулы. Вы получаете модели, готовые к производству, и технические описания на русском языке.',
       ),
-      image: hero('city', 0),
+      image: hero('city'),
     },
     getAccessories: {
       title: 'Фурнитура и упаковка',
@@ -71,22 +71,22 @@ export function tailoringBlocks(media: MediaPlan): PageBlocks {
         {
           title: 'Бирки и этикетки',
           text: html('Тканые и печатные этикетки с вашим логотипом.'),
-          image: card('accessories', 0),
+          image: card('accessories'),
         },
         {
           title: 'Шнуры и люверсы',
           text: html('В цвет полотна или контрастные.'),
-          image: card('accessories', 1),
+          image: card('accessories'),
         },
         {
           title: 'Молнии и кнопки',
           text: html('Металлические и пластиковые.'),
-          image: card('accessories', 2),
+          image: card('accessories'),
         },
         {
           title: 'Упаковка',
           text: html('Индивидуальные пакеты, коробки, маркировка «Честный знак».'),
-          image: card('accessories', 3),
+          image: card('accessories'),
         },
       ]),
     },
@@ -155,7 +155,7 @@ export function individualOrderBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Разработаем и выпустим полотно по вашему заданию — от 300 кг за 14 рабочих дней.',
       ),
-      image: hero('swatches', 0),
+      image: hero('swatches'),
       link: { title: 'Оставить заявку', href: `${routes.customDesign()}#feedback` },
     },
     getWhatAreWeDoing: {
@@ -164,22 +164,22 @@ export function individualOrderBlocks(media: MediaPlan): PageBlocks {
         {
           title: 'Крашение в ваш цвет',
           text: html('По образцу, Pantone или номеру из нашей библиотеки.'),
-          image: card('swatches', 4),
+          image: card('swatches'),
         },
         {
           title: 'Особая плотность',
           text: html('От 120 до 450 г/м² на любом из наших переплетений.'),
-          image: card('rolls', 5),
+          image: card('rolls'),
         },
         {
           title: 'Фактура',
           text: html('Пике, вафля, жаккард, рельефные резинки.'),
-          image: card('machine', 3),
+          image: card('machine'),
         },
         {
           title: 'Принт',
           text: html('Цифровая и ротационная печать на хлопковых полотнах.'),
-          image: card('drape', 4),
+          image: card('drape'),
         },
       ]),
     },
@@ -239,7 +239,7 @@ export function individualOrderBlocks(media: MediaPlan): PageBlocks {
       text: html(
         'Библиотека из более чем 3 500 рецептур и спектрофотометрический контроль позволяют повторить практически любой цвет.',
       ),
-      image: card('swatches', 0),
+      image: card('swatches'),
       items: items([
         { title: 'Подбор цвета', text: html('По физическому образцу или коду Pantone TCX.') },
         { title: 'Испытания', text: html('Устойчивость окраски к стирке, поту, свету и трению.') },
@@ -256,7 +256,7 @@ export function throughBlocks(media: MediaPlan): PageBlocks {
       title: 'Пресс-центр',
       subtitle: 'Новости фабрики',
       text: html('Новые коллекции и цвета, выставки, оборудование и жизнь команды.'),
-      image: hero('drape', 5),
+      image: hero('drape'),
     },
   };
 }
@@ -273,25 +273,25 @@ export function catalogBlocks(media: MediaPlan): PageBlocks {
           text: html(
             'Футболки и лонгсливы из кулирки 30/1 и интерлока — коллекция для маркетплейсов.',
           ),
-          image: card('garments', 2),
+          image: card('garments'),
           link: { title: 'Заказать пошив', href: routes.tailoring() },
         },
         {
           title: 'Худи и свитшоты',
           text: html('Футер 3-нитка с начёсом, рибана в тон на манжетах и поясе.'),
-          image: card('garments', 3),
+          image: card('garments'),
           link: { title: 'Заказать пошив', href: routes.tailoring() },
         },
         {
           title: 'Спорт и отдых',
           text: html('Костюмы из футера и флиса с антипиллинговой отделкой.'),
-          image: card('garments', 4),
+          image: card('garments'),
           link: { title: 'Заказать пошив', href: routes.tailoring() },
         },
         {
           title: 'Для дома',
           text: html('Велюр и интерлок: пижамы, халаты и домашние костюмы.'),
-          image: card('garments', 5),
+          image: card('garments'),
           link: { title: 'Заказать пошив', href: routes.tailoring() },
         },
       ]),

@@ -63,11 +63,11 @@ export type PageBlocks = Record<string, Block>;
 /** Drawing helpers bound to the seed's media plan. */
 export function pictures(media: MediaPlan) {
   return {
-    /** Full-width picture: portrait on phones, landscape elsewhere. */
-    hero: (kind: SceneKind, variant: number) => media.picture(kind, variant),
-    /** Card picture: one 800×600 file serves both breakpoints. */
-    card: (kind: SceneKind, variant: number): ImageObject => {
-      const source = media.scene(kind, variant, [800, 600]);
+    /** Full-width picture: portrait on phones, landscape elsewhere; a variant of its own. */
+    hero: (kind: SceneKind) => media.picture(kind, media.nextVariant(kind)),
+    /** Card picture: one 800×600 file serves both breakpoints; a variant of its own. */
+    card: (kind: SceneKind): ImageObject => {
+      const source = media.scene(kind, media.nextVariant(kind), [800, 600]);
       return { mobile: source, other: source };
     },
   };

@@ -12,7 +12,7 @@ import { shadeImage, shadeMap, tintOperands, type SwatchView, type Texture } fro
 import { avatarSvg, sceneSvg, type SceneKind } from './scenes';
 
 /** Bump when a drawing changes, so that files from an older generator are not reused. */
-export const MEDIA_VERSION = 'v1';
+export const MEDIA_VERSION = 'v2';
 export const MEDIA_URL_PREFIX = '/media';
 
 /** storefront.md §3 "Image object": `src` for any browser, `webp` for those that take it. */
@@ -37,6 +37,7 @@ export const SWATCH_SIZE = 512;
 export class MediaPlan {
   private readonly jobs = new Map<string, Job>();
   private readonly shades = new Map<string, Buffer>();
+  private readonly variants = new Map<SceneKind, number>();
   private cancelled = false;
 
   constructor(readonly dir: string) {}
@@ -59,6 +60,31 @@ export class MediaPlan {
       );
     });
     return this.url(`${base}.webp`);
+  }
+
+  /**
+   * A variant of `kind` no place has drawn yet: each banner, press item and content block asks
+   * for its own, so that no two places show the same picture (issue 17). The variant chooses
+   * the colour scheme and the layout's chance (scenes.ts).
+   */
+  nextVariant(kind: SceneKind): number {
+    const variant = this.variants.get(kind) ?? 0;
+    this.variants.set(kind, variant + 1);
+    return variant;
+  }
+
+  /** A section's tile: its own knit, draped, in its own colour, as jpg and webp. */
+  tile(texture: Texture, colour: { slug: string; hex: string }): ImageSource {
+    const base = `${MEDIA_VERSION}/tiles/${texture}-${colour.slug}`;
+    this.add(base, ['webp', 'jpg'], async () => {
+      const { a, b } = tintOperands(colour.hex);
+      const shade = shadeImage(shadeMap(texture, 'drape', SWATCH_SIZE));
+      return sharp(shade, { raw: { width: SWATCH_SIZE, height: SWATCH_SIZE, channels: 3 } }).linear(
+        a,
+        b,
+      );
+    });
+    return { src: this.url(`${base}.jpg`), webp: this.url(`${base}.webp`) };
   }
 
   /** One illustration at one size, as jpg and webp. */

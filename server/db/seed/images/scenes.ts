@@ -94,28 +94,44 @@ function yarn({ w, h, rng, tones }: Ctx): string {
   return out;
 }
 
+/**
+ * A factory hall: the variant's chance sets the roof's teeth, the building's span, the chimneys,
+ * the windows and the sun, so that the home, about and manufacture pages each show their own
+ * building, not one drawing in other colours (issue 17).
+ */
 function factory({ w, h, rng, tones }: Ctx): string {
-  const ground = h * 0.78;
-  let out = `<circle cx="${f(w * 0.8)}" cy="${f(h * 0.22)}" r="${f(h * 0.09)}" fill="#f6d27a"/>`;
-  const left = w * 0.1;
-  const width = w * 0.8;
-  const teeth = 7;
-  let roof = `M${f(left)} ${f(ground)} L${f(left)} ${f(h * 0.5)}`;
+  const ground = h * rng.float(0.74, 0.82);
+  const sunX = rng.pick([0.12, 0.5, 0.84]);
+  let out = `<circle cx="${f(w * sunX)}" cy="${f(h * rng.float(0.14, 0.26))}" r="${f(h * rng.float(0.06, 0.11))}" fill="#f6d27a"/>`;
+  const left = w * rng.float(0.04, 0.22);
+  const width = w * rng.float(0.55, 0.92) - (left - w * 0.04);
+  const teeth = rng.int(3, 10);
+  const eaves = h * rng.float(0.46, 0.56);
+  const ridge = eaves - h * rng.float(0.06, 0.14);
+  for (let c = rng.int(1, 4) - 1; c >= 0; c--) {
+    const cx = left + width * rng.float(0.1, 0.9);
+    const top = h * rng.float(0.12, 0.3);
+    out += `<rect x="${f(cx)}" y="${f(top)}" width="${f(w * 0.03)}" height="${f(ground - top)}" fill="${tones[1]}"/>`;
+    out += `<circle cx="${f(cx + w * 0.02)}" cy="${f(top - h * 0.05)}" r="${f(h * 0.035)}" fill="#fff" fill-opacity=".55"/>`;
+  }
+  let roof = `M${f(left)} ${f(ground)} L${f(left)} ${f(eaves)}`;
   for (let i = 0; i < teeth; i++) {
     const x = left + (width / teeth) * i;
-    roof += ` L${f(x + width / teeth)} ${f(h * 0.4)} L${f(x + width / teeth)} ${f(h * 0.5)}`;
+    roof += ` L${f(x + width / teeth)} ${f(ridge)} L${f(x + width / teeth)} ${f(eaves)}`;
   }
   out += `<path d="${roof} L${f(left + width)} ${f(ground)}Z" fill="${tones[0]}"/>`;
   for (let i = 0; i < teeth; i++) {
     const x = left + (width / teeth) * i;
-    out += `<path d="M${f(x + 6)} ${f(h * 0.495)} L${f(x + width / teeth - 6)} ${f(h * 0.415)}" stroke="#a9c6e8" stroke-width="${f(h * 0.012)}"/>`;
+    out += `<path d="M${f(x + 6)} ${f(eaves - 1)} L${f(x + width / teeth - 6)} ${f(ridge + 2)}" stroke="#a9c6e8" stroke-width="${f(h * 0.012)}"/>`;
   }
-  for (let i = 0; i < 10; i++) {
-    out += `<rect x="${f(left + width * (0.04 + i * 0.095))}" y="${f(h * 0.58)}" width="${f(width * 0.06)}" height="${f(h * 0.08)}" fill="#e9eef3" fill-opacity=".85"/>`;
+  const windows = rng.int(4, 13);
+  const windowTop = eaves + (ground - eaves) * rng.float(0.2, 0.4);
+  for (let i = 0; i < windows; i++) {
+    const step = width / windows;
+    out += `<rect x="${f(left + step * i + step * 0.2)}" y="${f(windowTop)}" width="${f(step * 0.6)}" height="${f((ground - eaves) * 0.3)}" fill="#e9eef3" fill-opacity=".85"/>`;
   }
-  out += `<rect x="${f(w * 0.72)}" y="${f(h * 0.2)}" width="${f(w * 0.035)}" height="${f(ground - h * 0.2)}" fill="${tones[1]}"/>`;
   out += `<rect y="${f(ground)}" width="${w}" height="${f(h - ground)}" fill="${tones[3]}"/>`;
-  for (let i = 0; i < 9; i++) {
+  for (let i = rng.int(3, 12); i > 0; i--) {
     const x = rng.float(0, w);
     const r = rng.float(h * 0.04, h * 0.07);
     out += `<circle cx="${f(x)}" cy="${f(ground - r * 0.6)}" r="${f(r)}" fill="#5f8a5a" fill-opacity=".9"/>`;
