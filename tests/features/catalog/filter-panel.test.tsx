@@ -76,6 +76,7 @@ describe('FilterPanel: the filter in the URL (storefront.md §3)', () => {
           items={[price]}
           state={parseCatalogQuery(new URLSearchParams())}
           path="/catalog/"
+          total={12}
         />
       </CatalogNavigationProvider>,
     );
