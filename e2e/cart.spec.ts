@@ -118,6 +118,7 @@ test.describe('cart, favourites and checkout', () => {
     }
     await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
     await page.getByLabel(/Комментарий к заказу/).fill('Позвоните перед отгрузкой');
+    await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
 
     await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);
@@ -155,6 +156,7 @@ test.describe('cart, favourites and checkout', () => {
       await page.getByLabel('Телефон').fill('+7 (912) 345-67-89');
       await address.fill('г. Иваново, ул. Ткацкая, д. 5');
     }
+    await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     // A double click: the second click is ignored or answered with the same order.
     await page.getByRole('button', { name: 'Подтвердить заказ' }).dblclick();
     await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);

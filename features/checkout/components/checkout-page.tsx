@@ -14,6 +14,7 @@ import { orderApi } from '../api/client';
 import { dataForOrderOptions, totalBasketOptions } from '../api/queries';
 import { toPayload, validate, type CheckoutValues } from '../model/checkout-form';
 import { checkoutTexts } from '../texts';
+import { CheckoutConsent } from './checkout-consent';
 import styles from './checkout.module.scss';
 
 /** /checkout/ (accounts.md §2, §7): recipient, delivery, payment, comment, summary. */
@@ -55,6 +56,7 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
     delivery: data.delivery[0]?.id ?? '',
     payment: data.payment[0]?.id ?? '',
     comment: '',
+    consent: false,
   }));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -188,6 +190,12 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
           {serverErrors.recipient_id ? (
             <p className={styles.error}>{serverErrors.recipient_id}</p>
           ) : null}
+          <CheckoutConsent
+            checked={values.consent}
+            onChange={(checked) => set('consent', checked)}
+            errors={errors}
+            serverError={serverErrors.consent}
+          />
         </fieldset>
 
         {(['delivery', 'payment'] as const).map((group) => (

@@ -11,6 +11,8 @@ export interface CheckoutValues {
   delivery: string;
   payment: string;
   comment: string;
+  /** 152-FZ: the consent to the processing of the recipient's data, never ticked in advance. */
+  consent: boolean;
 }
 
 export function toPayload(
@@ -24,6 +26,7 @@ export function toPayload(
     payment: values.payment as CreateOrderForm['payment'],
     comment: values.comment,
     product_id: productIds.join(','),
+    consent: values.consent ? 'true' : '',
   };
   return values.recipient === 'new'
     ? {

@@ -22,6 +22,7 @@ import type { AppDeps } from '../../http/router';
 import type { Logger } from '../../http/logger';
 import { createBasketRepository } from '../basket/repository';
 import { buildCart, deliveryOptions, lineKopecks, paymentsFor, toGrams } from '../basket/service';
+import type { ConsentRecord } from '../consent/policy';
 import { createOrderRepository } from './repository';
 
 type OrderInput = z.output<typeof createOrderFormSchema>;
@@ -65,7 +66,7 @@ export function createOrderService(
     return { row, store, manager };
   }
 
-  async function placeInTransaction(input: OrderInput) {
+  async function placeInTransaction(input: OrderInput, consent: ConsentRecord) {
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const orders = createOrderRepository(tx);
@@ -148,6 +149,7 @@ export function createOrderService(
         totalKg: grams / 1000,
         totalPrice: kopecks / 100,
         idempotencyKey: input.idempotency_key,
+        ...consent,
       });
       await orders.insertItems(items.map((item) => ({ ...item, orderId })));
       await orders.clearLines(buyer.userId, ids);
@@ -213,12 +215,13 @@ export function createOrderService(
   }
 
   return {
-    async create(input: OrderInput) {
+    /** `consent`: the 152-FZ consent that came with the recipient's data (kept on the order). */
+    async create(input: OrderInput, consent: ConsentRecord) {
       const found = await orderRepo.orderByKey(buyer.userId, input.idempotency_key);
       if (found) return { orderId: found.id, repeated: true };
       let placed;
       try {
-        placed = await placeInTransaction(input);
+        placed = await placeInTransaction(input, consent);
       } catch (error) {
         // The advisory lock makes this unlikely; the unique index is the last word.
         if (!isUniqueViolation(error)) throw error;

@@ -78,6 +78,21 @@ describe('/checkout/', () => {
     fireEvent.change(screen.getByLabelText('Адрес доставки'), {
       target: { value: 'г. Москва, ул. Ткацкая, д. 1' },
     });
+    // 152-FZ: the consent is never ticked in advance; once it alone is missing, it says so.
+    expect(submit).toBeDisabled();
+    expect(
+      screen.getByText('Необходимо дать согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: /Я даю согласие/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/politika_konfidentsialnosti/',
+    );
+    fireEvent.click(consent);
+    expect(
+      screen.queryByText('Необходимо дать согласие на обработку персональных данных'),
+    ).not.toBeInTheDocument();
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout-success/?orderId=42'));
@@ -88,6 +103,7 @@ describe('/checkout/', () => {
       delivery: 'pickup',
       payment: 'card',
       product_id: '1,2',
+      consent: 'true',
     });
     expect(sent.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
@@ -100,6 +116,7 @@ describe('/checkout/', () => {
     fireEvent.change(await screen.findByLabelText('Адрес доставки'), {
       target: { value: 'г. Москва' },
     });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Я даю согласие/ }));
     fireEvent.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины',
