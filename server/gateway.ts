@@ -3,6 +3,7 @@
  * the reference app in this process; with it, every call is forwarded to that back office
  * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
  */
+import { SESSION_EXPIRED_HEADER } from '../lib/api/client';
 import { registerSessionRefresher } from '../lib/api/transport';
 import {
   accessTokenExpiring,
@@ -273,7 +274,14 @@ async function browserRequest(
     headers.set('content-type', 'application/x-www-form-urlencoded');
   } else if (tokens && !TOKEN_ISSUING.has(path) && accessTokenExpiring(tokens.jwt)) {
     // "If only the refresh token exists and the session is not current, a refresh is done."
-    storeSession(await refreshSession(tokens.rt, clientIp));
+    const fresh = await refreshSession(tokens.rt, clientIp);
+    storeSession(fresh);
+    // "Without rt or on failure, the request is aborted, tokens cleared and the login modal
+    // opens" (accounts.md §4): the call is not sent on as a visitor's. A logout goes on: it
+    // clears the session anyway.
+    if (!fresh && path !== LOGOUT) {
+      return sessionEnded(envelopeResponse(401, messages.unauthorized), setCookies);
+    }
   }
   if (path === LOGOUT && tokens) headers.set('x-refresh-token', tokens.rt);
 
@@ -290,6 +298,8 @@ async function browserRequest(
     const fresh = await refreshSession(tokens.rt, clientIp);
     storeSession(fresh);
     if (fresh) response = await send();
+    // The refresh failed: the 401 stands, the cookies go, the browser opens the login modal.
+    else return sessionEnded(response, setCookies);
   }
 
   if (TOKEN_ISSUING.has(path)) {
@@ -315,6 +325,15 @@ async function browserRequest(
   for (const cookie of setCookies) out.append('set-cookie', cookie);
   out.set('cache-control', 'no-store');
   return new Response(response.body, { status: response.status, headers: out });
+}
+
+/** A call aborted because the session is over: its 401, the cleared cookies and the header. */
+function sessionEnded(response: Response, setCookies: readonly string[]): Response {
+  const out = new Headers(response.headers);
+  for (const cookie of setCookies) out.append('set-cookie', cookie);
+  out.set(SESSION_EXPIRED_HEADER, '1');
+  out.set('cache-control', 'no-store');
+  return new Response(response.body, { status: 401, headers: out });
 }
 
 const refreshSession = createSessionRefresher(answerOf);
