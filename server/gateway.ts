@@ -4,6 +4,7 @@
  * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
  */
 import { SESSION_EXPIRED_HEADER } from '../lib/api/client';
+import { fileForms, formPaths } from '../lib/api/endpoints/forms';
 import { registerSessionRefresher } from '../lib/api/transport';
 import {
   accessTokenExpiring,
@@ -163,6 +164,10 @@ const TOKEN_ISSUING = new Set([
   '/user/refresh',
 ]);
 const LOGOUT = '/user/logout';
+/** The file form posts: sent without the session (lib/api/endpoints/forms.ts `fileForms`). */
+const FILE_FORM_POSTS = new Set<string>(
+  fileForms.map((form) => formPaths[form].replace(/\/+$/, '')),
+);
 
 const callPath = (url: URL) => {
   const rest = url.pathname.startsWith(API_BASE)
@@ -255,7 +260,12 @@ async function browserRequest(
   const path = callPath(url);
   const secure = isSecure(request);
   const clientIp = clientIpOf(request);
-  let tokens = decodeSessionTokens(cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE));
+  // A file form post carries no access token (storefront.md §7): as if there were no session,
+  // so it is neither refreshed for nor aborted, and its cookies stay as they are.
+  const withoutSession = request.method === 'POST' && FILE_FORM_POSTS.has(path);
+  let tokens = withoutSession
+    ? null
+    : decodeSessionTokens(cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE));
   const setCookies: string[] = [];
   const storeSession = (next: SessionTokens | null) => {
     tokens = next;
@@ -268,6 +278,16 @@ async function browserRequest(
   let body: ArrayBuffer | string | undefined = read;
   const headers = new Headers(request.headers);
   headers.delete('x-refresh-token');
+  if (withoutSession) {
+    // Nor does the session travel another way: no header of the caller's, no tokens cookie.
+    headers.delete('authorization');
+    const cookies = (headers.get('cookie') ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair && !pair.startsWith(`${SESSION_COOKIE}=`));
+    if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+    else headers.delete('cookie');
+  }
 
   if (path === '/user/refresh' && tokens) {
     body = new URLSearchParams({ rt: tokens.rt }).toString();

@@ -106,3 +106,50 @@ describe('the gateway and a refused access token (accounts.md §4)', () => {
     expect(response.headers.get(SESSION_EXPIRED_HEADER)).toBeNull();
   });
 });
+
+describe('file form posts carry no access token (storefront.md §7, accounts.md §7)', () => {
+  const post = (path: string, tokens: SessionTokens) => {
+    const body = new FormData();
+    body.append('fio', 'Петрова Анна');
+    return new Request(`http://shop.test/api/v1${path}`, {
+      method: 'POST',
+      body,
+      headers: { cookie: `tokens=${encodeSessionTokens(tokens)}; session_auth=1; viewport=1` },
+    });
+  };
+
+  it.each([
+    '/catalog/sampleOrder/',
+    '/catalog/addCatalogFeedback/',
+    '/career/addCareerFeedback/',
+    '/tailoring/addTailoringFeedback/',
+    '/individual_order/addIndividualOrder/',
+  ])('%s goes without the token or the tokens cookie, and is never refreshed for', async (path) => {
+    const seen: Request[] = [];
+    const refresh = vi.fn(async () => null);
+    const handler = createBrowserHandler(async (request) => {
+      seen.push(request);
+      return Response.json({ status: 'success', data: { id: 1 } });
+    }, refresh);
+
+    // Even an expiring session is left alone: nothing to refresh, nothing to abort.
+    const response = await handler(post(path, { jwt: jwtFor('stale', -60), rt: 'rt-1' }));
+
+    expect(response.status).toBe(200);
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.headers.get('authorization')).toBeNull();
+    expect(seen[0]!.headers.get('cookie')).toBe('session_auth=1; viewport=1');
+    expect(refresh).not.toHaveBeenCalled();
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('other calls of a logged-in buyer carry it (the order call is not a file form)', async () => {
+    const seen: Request[] = [];
+    const handler = createBrowserHandler(async (request) => {
+      seen.push(request);
+      return Response.json({ status: 'success', data: { id: 1 } });
+    });
+    await handler(post('/through_blocks/orderCall/', { jwt: NEW, rt: 'rt-1' }));
+    expect(seen[0]!.headers.get('authorization')).toBe(`Bearer ${NEW}`);
+  });
+});
