@@ -253,6 +253,23 @@ test.describe('accounts', () => {
     expect(names).not.toContain('session_auth');
   });
 
+  test('a session found dead on navigation: the page renders for a visitor and the login modal opens', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, demoBuyers.company);
+    const tokens = (await context.cookies()).find((cookie) => cookie.name === 'tokens')!;
+    await context.addCookies([
+      { ...tokens, value: encodeURIComponent(JSON.stringify({ jwt: '', rt: 'dead-rt-nav-e2e' })) },
+    ]);
+    await page.goto('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible({ timeout: 15_000 });
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('tokens');
+    expect(names).not.toContain('session_auth');
+  });
+
   test('logIn() of e2e/support/session.ts gives other specs a logged-in browser', async ({
     page,
   }) => {
