@@ -43,7 +43,10 @@ export function createCartCallQueue(send: CartCalls, delayMs = CART_CALL_DEBOUNC
       if (op.kind === 'update') calls.set(id, send.update(id, op.quantity));
     }
     for (const waiter of batchWaiters) {
-      Promise.all(waiter.ids.map((id) => calls.get(id))).then(() => waiter.resolve(), waiter.reject);
+      Promise.all(waiter.ids.map((id) => calls.get(id))).then(
+        () => waiter.resolve(),
+        waiter.reject,
+      );
     }
   }
 
