@@ -158,7 +158,17 @@ export async function proxy(request: NextRequest) {
   for (const spec of specs) cookieHeader = replaceCookie(cookieHeader, spec.name, spec.value);
   const headers = new Headers(request.headers);
   headers.set('cookie', cookieHeader ?? '');
-  return applySession(nextWithPagePolicy(request, headers));
+  const response = nextWithPagePolicy(request, headers);
+  // The refresh on navigation failed: "tokens cleared and the login modal opens" (accounts.md
+  // §4) on the page the buyer lands on, through the remembered active modal.
+  if (!tokens) {
+    response.cookies.set(ACTIVE_MODAL_COOKIE, 'login', {
+      maxAge: ACTIVE_MODAL_MAX_AGE_S,
+      sameSite: 'strict',
+      path: '/',
+    });
+  }
+  return applySession(response);
 }
 
 /**

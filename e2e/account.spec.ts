@@ -52,6 +52,7 @@ async function placeOrder(page: Page): Promise<number> {
       delivery: 'pickup',
       payment: 'invoice',
       product_id: String(productId),
+      consent: 'true',
     },
   });
   expect(created.status(), await created.text()).toBe(200);

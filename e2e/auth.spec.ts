@@ -199,6 +199,77 @@ test.describe('accounts', () => {
     expect(await seesPrices(page)).toBe(true);
   });
 
+  test('a session that cannot be refreshed: the call is aborted, the cookies go, the login modal opens', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, demoBuyers.individual);
+    const list = await page.request.get('/api/v1/catalog/getList/?perPage=5');
+    const { data } = (await list.json()) as {
+      data: { catalog_list: { elements: { detail_url: string }[] } };
+    };
+    const answers: { path: string; status: number; ended: string | null }[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.startsWith('/api/v1/')) return;
+      answers.push({
+        path: url.pathname,
+        status: response.status(),
+        ended: response.headers()['x-session-expired'] ?? null,
+      });
+    });
+    await page.goto(data.catalog_list.elements[0]!.detail_url);
+    await expect(page.getByRole('button', { name: 'Добавить в корзину' }).first()).toBeVisible();
+    // The page's own calls are done before the session dies: the buyer's click is what meets it.
+    await page.waitForLoadState('networkidle');
+    expect(answers.filter((answer) => answer.ended)).toEqual([]);
+
+    // Whichever call meets the dead session first (the buyer's click, or one of the page's own
+    // background calls) is aborted: 401 with X-Session-Expired, never retried as a visitor's.
+    const aborted = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/') && response.headers()['x-session-expired'] === '1',
+    );
+    // The refresh token dies behind the page's back (revoked, or its family reused elsewhere).
+    const tokens = (await context.cookies()).find((cookie) => cookie.name === 'tokens')!;
+    await context.addCookies([
+      { ...tokens, value: encodeURIComponent(JSON.stringify({ jwt: '', rt: 'dead-rt-e2e' })) },
+    ]);
+    // The buyer adds to the cart, unless the login modal already covers the button.
+    await page
+      .getByRole('button', { name: 'Добавить в корзину' })
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    expect((await aborted).status()).toBe(401);
+    // The login modal's code loads on its first opening: on shared cores that can take a while.
+    await expect(loginDialog(page)).toBeVisible({ timeout: 15_000 });
+    // Nothing went on as a visitor's call: the cart got nothing.
+    expect(
+      answers.filter((answer) => answer.path.includes('addItemsToBasket') && answer.status === 200),
+    ).toEqual([]);
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('tokens');
+    expect(names).not.toContain('session_auth');
+  });
+
+  test('a session found dead on navigation: the page renders for a visitor and the login modal opens', async ({
+    page,
+    context,
+  }) => {
+    await logIn(page, demoBuyers.company);
+    const tokens = (await context.cookies()).find((cookie) => cookie.name === 'tokens')!;
+    await context.addCookies([
+      { ...tokens, value: encodeURIComponent(JSON.stringify({ jwt: '', rt: 'dead-rt-nav-e2e' })) },
+    ]);
+    await page.goto('/about/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(loginDialog(page)).toBeVisible({ timeout: 15_000 });
+    const names = (await context.cookies()).map((cookie) => cookie.name);
+    expect(names).not.toContain('tokens');
+    expect(names).not.toContain('session_auth');
+  });
+
   test('logIn() of e2e/support/session.ts gives other specs a logged-in browser', async ({
     page,
   }) => {

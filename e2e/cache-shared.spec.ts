@@ -127,6 +127,7 @@ test.describe('one cache for every process', () => {
           delivery: 'pickup',
           payment: 'invoice',
           product_id: String(card.id),
+          consent: 'true',
         }),
       }),
     );

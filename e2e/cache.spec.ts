@@ -187,6 +187,7 @@ test('a sale at a warehouse changes its anonymous pages within 2 s', async ({ pa
       delivery: 'pickup',
       payment: 'invoice',
       product_id: String(productId),
+      consent: 'true',
     },
   });
   expect(created.status(), await created.text()).toBe(200);

@@ -113,6 +113,7 @@ test.describe('cart, favourites and checkout', () => {
     await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
     await expect(page.getByLabel('Адрес доставки')).toHaveCount(0);
     await page.getByLabel(/Комментарий к заказу/).fill('Позвоните перед отгрузкой');
+    await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
 
     await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);
@@ -146,6 +147,7 @@ test.describe('cart, favourites and checkout', () => {
     });
     await page.goto('/checkout/');
     await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
+    await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     // A double click: the second click is ignored or answered with the same order.
     await page.getByRole('button', { name: 'Подтвердить заказ' }).dblclick();
     await expect(page).toHaveURL(/\/checkout-success\/\?orderId=\d+$/);

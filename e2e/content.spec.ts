@@ -382,6 +382,31 @@ test.describe('request forms', () => {
       buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
     });
     await expect(dialog.getByText('tz.pdf')).toBeVisible();
+
+    // 152-FZ: the consent is never ticked in advance. Without it the form says why and sends
+    // nothing; the box links to the privacy policy.
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/catalog/sampleOrder')) sent.push(request.url());
+    });
+    const consent = dialog.getByRole('checkbox', { name: /Я даю согласие/ });
+    await expect(consent).not.toBeChecked();
+    await expect(
+      dialog.getByText('Необходимо дать согласие на обработку персональных данных'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByRole('link', { name: 'политикой конфиденциальности' }),
+    ).toHaveAttribute('href', '/politika_konfidentsialnosti/');
+    await expect(submit).toBeDisabled();
+    await submit.click({ force: true });
+    await expect(dialog.getByText('Заявка отправлена')).toHaveCount(0);
+    expect(sent).toEqual([]);
+    expect((await outbox()).length).toBe(before);
+
+    await consent.check();
+    await expect(
+      dialog.getByText('Необходимо дать согласие на обработку персональных данных'),
+    ).toHaveCount(0);
     await expect(submit).toBeEnabled();
     await submit.click();
     await expect(dialog.getByText('Заявка отправлена')).toBeVisible();
@@ -407,6 +432,8 @@ test.describe('request forms', () => {
     await expect(submit).toBeDisabled();
     await form.getByLabel('ФИО').fill('Иванова Мария');
     await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161234567');
+    await expect(submit).toBeDisabled();
+    await form.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     await expect(submit).toBeEnabled();
     await submit.click();
     const note = form.getByRole('status');
@@ -416,6 +443,7 @@ test.describe('request forms', () => {
 
     await note.getByRole('button', { name: 'Закрыть' }).click();
     await expect(form.getByLabel('ФИО')).toHaveValue('');
+    await expect(form.getByRole('checkbox', { name: /Я даю согласие/ })).not.toBeChecked();
     await expect(submit).toBeDisabled();
   });
 
@@ -430,6 +458,7 @@ test.describe('request forms', () => {
       mimeType: 'application/pdf',
       buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
     });
+    await form.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
     await expect(form.getByRole('alert')).toHaveText('При отправке формы произошла ошибка');
   });

@@ -78,3 +78,23 @@ test('an unknown buyers page is a 404', async ({ page }) => {
   const response = await page.goto('/buyers/nope/');
   expect(response?.status()).toBe(404);
 });
+
+test('/modal/ shows a modal by itself: ?name= opens it, closing leaves the list (SF-2.17)', async ({
+  page,
+}) => {
+  await page.goto('/modal/?name=ask-question');
+  await expect(page.getByRole('heading', { level: 1, name: 'Задать вопрос' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Задать вопрос' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('checkbox', { name: /Я даю согласие/ })).not.toBeChecked();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL(/\/modal\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Формы и вход' })).toBeVisible();
+  await page
+    .getByRole('navigation', { name: 'Формы' })
+    .getByRole('link', { name: 'Вход в личный кабинет' })
+    .click();
+  await expect(page.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});

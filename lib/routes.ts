@@ -42,7 +42,8 @@ export const routes = {
   contacts: () => '/contacts/',
   customDesign: () => '/custom-design/',
   manufacture: () => '/manufacture/',
-  modal: () => '/modal/',
+  /** A modal by itself (features/shell/model/standalone-modals.ts); no name: the list. */
+  modal: (name?: string) => `/modal/${q({ name })}`,
   pressCenter: () => '/press-center/',
   pressItem: (id: string | number) => `/press-center/${id}/`,
   searchResult: (search?: string) => `/search-result/${q({ search })}`,

@@ -339,6 +339,7 @@ async function main() {
             recipient_name: 'Иванов Иван Иванович',
             recipient_phone: '+7 (900) 123-45-67',
             recipient_address: 'г. Иваново, ул. Ткацкая, д. 1',
+            consent: 'true',
           },
           session,
         ),

@@ -3,6 +3,8 @@
  * the reference app in this process; with it, every call is forwarded to that back office
  * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
  */
+import { SESSION_EXPIRED_HEADER } from '../lib/api/client';
+import { fileForms, formPaths } from '../lib/api/endpoints/forms';
 import { registerSessionRefresher } from '../lib/api/transport';
 import {
   accessTokenExpiring,
@@ -162,6 +164,10 @@ const TOKEN_ISSUING = new Set([
   '/user/refresh',
 ]);
 const LOGOUT = '/user/logout';
+/** The file form posts: sent without the session (lib/api/endpoints/forms.ts `fileForms`). */
+const FILE_FORM_POSTS = new Set<string>(
+  fileForms.map((form) => formPaths[form].replace(/\/+$/, '')),
+);
 
 const callPath = (url: URL) => {
   const rest = url.pathname.startsWith(API_BASE)
@@ -254,7 +260,12 @@ async function browserRequest(
   const path = callPath(url);
   const secure = isSecure(request);
   const clientIp = clientIpOf(request);
-  let tokens = decodeSessionTokens(cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE));
+  // A file form post carries no access token (storefront.md §7): as if there were no session,
+  // so it is neither refreshed for nor aborted, and its cookies stay as they are.
+  const withoutSession = request.method === 'POST' && FILE_FORM_POSTS.has(path);
+  let tokens = withoutSession
+    ? null
+    : decodeSessionTokens(cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE));
   const setCookies: string[] = [];
   const storeSession = (next: SessionTokens | null) => {
     tokens = next;
@@ -267,13 +278,30 @@ async function browserRequest(
   let body: ArrayBuffer | string | undefined = read;
   const headers = new Headers(request.headers);
   headers.delete('x-refresh-token');
+  if (withoutSession) {
+    // Nor does the session travel another way: no header of the caller's, no tokens cookie.
+    headers.delete('authorization');
+    const cookies = (headers.get('cookie') ?? '')
+      .split(';')
+      .map((pair) => pair.trim())
+      .filter((pair) => pair && !pair.startsWith(`${SESSION_COOKIE}=`));
+    if (cookies.length > 0) headers.set('cookie', cookies.join('; '));
+    else headers.delete('cookie');
+  }
 
   if (path === '/user/refresh' && tokens) {
     body = new URLSearchParams({ rt: tokens.rt }).toString();
     headers.set('content-type', 'application/x-www-form-urlencoded');
   } else if (tokens && !TOKEN_ISSUING.has(path) && accessTokenExpiring(tokens.jwt)) {
     // "If only the refresh token exists and the session is not current, a refresh is done."
-    storeSession(await refreshSession(tokens.rt, clientIp));
+    const fresh = await refreshSession(tokens.rt, clientIp);
+    storeSession(fresh);
+    // "Without rt or on failure, the request is aborted, tokens cleared and the login modal
+    // opens" (accounts.md §4): the call is not sent on as a visitor's. A logout goes on: it
+    // clears the session anyway.
+    if (!fresh && path !== LOGOUT) {
+      return sessionEnded(envelopeResponse(401, messages.unauthorized), setCookies);
+    }
   }
   if (path === LOGOUT && tokens) headers.set('x-refresh-token', tokens.rt);
 
@@ -290,6 +318,8 @@ async function browserRequest(
     const fresh = await refreshSession(tokens.rt, clientIp);
     storeSession(fresh);
     if (fresh) response = await send();
+    // The refresh failed: the 401 stands, the cookies go, the browser opens the login modal.
+    else return sessionEnded(response, setCookies);
   }
 
   if (TOKEN_ISSUING.has(path)) {
@@ -315,6 +345,15 @@ async function browserRequest(
   for (const cookie of setCookies) out.append('set-cookie', cookie);
   out.set('cache-control', 'no-store');
   return new Response(response.body, { status: response.status, headers: out });
+}
+
+/** A call aborted because the session is over: its 401, the cleared cookies and the header. */
+function sessionEnded(response: Response, setCookies: readonly string[]): Response {
+  const out = new Headers(response.headers);
+  for (const cookie of setCookies) out.append('set-cookie', cookie);
+  out.set(SESSION_EXPIRED_HEADER, '1');
+  out.set('cache-control', 'no-store');
+  return new Response(response.body, { status: 401, headers: out });
 }
 
 const refreshSession = createSessionRefresher(answerOf);

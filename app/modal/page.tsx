@@ -1,16 +1,22 @@
-import { pageTitles } from '@/features/shell';
+import { ModalPage, pageTitles, standaloneModalOf } from '@/features/shell';
 import { pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.modal();
 
-export const generateMetadata = () =>
-  pageMetadata(path, { title: pageTitles.modal }, { noindex: true });
+type Props = { searchParams: Promise<{ name?: string | string[] }> };
+
+export const generateMetadata = async ({ searchParams }: Props) =>
+  pageMetadata(
+    path,
+    { title: standaloneModalOf((await searchParams).name)?.title ?? pageTitles.modal },
+    { noindex: true },
+  );
 
 /**
  * /modal/ has no settings of its own (storefront.md §2): header and main area only, no footer.
- * TODO(#6): the page a modal is shown on by itself.
+ * `?name=` opens one modal by itself (features/shell/model/standalone-modals.ts).
  */
-export default function ModalPage() {
-  return <h1 className="visually-hidden">{pageTitles.modal}</h1>;
+export default async function ModalRoute({ searchParams }: Props) {
+  return <ModalPage current={standaloneModalOf((await searchParams).name)} />;
 }

@@ -1,4 +1,5 @@
 export { Checkbox } from './checkbox';
+export { ConsentCheckbox, showConsentError } from './consent-checkbox';
 export { controlAria, errorIdOf, Field } from './field';
 export { FileInput } from './file-input';
 export { FormMessage } from './form-message';

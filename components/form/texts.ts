@@ -1,5 +1,8 @@
 /** Texts of the generic form controls. */
 export const formTexts = {
+  /** The consent checkbox's words (ours: the spec gives only its error message). */
+  consent: 'Я даю согласие на обработку персональных данных в соответствии с ',
+  consentLink: 'политикой конфиденциальности',
   phoneCountry: 'Страна',
   selectPlaceholder: 'Выберите',
   addFile: 'Прикрепить файл',

@@ -9,6 +9,7 @@ export const checkoutTexts = {
   phone: 'Телефон',
   email: 'E-mail',
   address: 'Адрес доставки',
+  consentShort: 'согласие на обработку персональных данных',
   delivery: 'Доставка',
   payment: 'Оплата',
   comment: 'Комментарий к заказу',

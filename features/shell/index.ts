@@ -8,14 +8,17 @@ export { Analytics, metricaOptions } from './components/analytics';
 export { ClientEffects } from './components/client-effects';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
+export { ModalPage } from './components/modal-page';
 export { NotFoundLogger } from './components/not-found-logger';
 export { NotFoundScreen } from './components/not-found-screen';
 export { RouteFrame } from './components/route-frame';
 export { ScrollManager } from './components/scroll-manager';
 export { isSlug } from './model/slug';
+export { standaloneModalOf, standaloneModals } from './model/standalone-modals';
 export { Providers } from './providers/providers';
 export {
   homeTexts,
+  modalPageTexts,
   notFoundLogLine,
   pageLeads,
   pageTitles,

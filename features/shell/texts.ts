@@ -65,7 +65,7 @@ export const pageTitles = {
   userFavourites: 'Избранное',
   userHistory: 'История заказов',
   userManager: 'Персональный менеджер',
-  modal: 'Selvedge',
+  modal: 'Формы и вход',
   buyers: {
     usloviya_zakaza: 'Условия заказа',
     oplata_i_dostavka: 'Оплата и доставка',
@@ -73,6 +73,12 @@ export const pageTitles = {
     politika_konfidentsialnosti: 'Политика конфиденциальности',
     vozvrat: 'Возврат',
   },
+} as const;
+
+/** /modal/: the page a modal is shown on by itself (ours: the spec gives the route only). */
+export const modalPageTexts = {
+  lead: 'Откройте нужную форму — она появится поверх этой страницы.',
+  listLabel: 'Формы',
 } as const;
 
 /** Short leads under the headings of the marketing pages. */

@@ -91,6 +91,13 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
  */
 export const SESSION_EXPIRED_EVENT = 'selvedge:session-expired';
 
+/**
+ * Set by the route handler (server/gateway.ts) on a 401 whose refresh failed: it has aborted the
+ * call and cleared the session cookies. The client then neither retries (the retry would go on
+ * as a visitor) nor hides it: the call fails and the login modal opens (accounts.md §4).
+ */
+export const SESSION_EXPIRED_HEADER = 'x-session-expired';
+
 export function createApiClient(options: ClientOptions = {}) {
   const transport = options.transport ?? currentTransport;
   const origin = options.origin ?? currentOrigin;
@@ -132,11 +139,17 @@ export function createApiClient(options: ClientOptions = {}) {
     const hadSession =
       typeof document !== 'undefined' && /(?:^|;\s*)session_auth=/.test(document.cookie);
     let response = await send(opts);
-    if (!response.ok && shouldRetry(method, response.status)) {
+    const ended = (r: Response) =>
+      r.status === 401 && r.headers.get(SESSION_EXPIRED_HEADER) === '1';
+    if (!response.ok && !ended(response) && shouldRetry(method, response.status)) {
       await sleep(RETRY_DELAY_MS);
       response = await send(opts);
     }
-    if (response.status === 401 && hadSession) {
+    if (
+      typeof window !== 'undefined' &&
+      response.status === 401 &&
+      (hadSession || ended(response))
+    ) {
       window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
     }
     const envelope = await readEnvelope(response);

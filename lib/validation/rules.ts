@@ -123,9 +123,20 @@ export const paymentDataSchema = z
     }
   });
 
-/** The consent checkbox: form-encoded 'true'/'on'/'1' or a boolean. */
-export const consentRule = () =>
-  z
-    .union([z.boolean(), z.string()])
-    .transform((v) => v === true || v === 'true' || v === 'on' || v === '1')
-    .refine((v) => v, m.consent);
+/** Whether a consent field's value says yes: true, or form-encoded 'true' / 'on' / '1'. */
+export const isConsent = (value: unknown) =>
+  value === true || value === 'true' || value === 'on' || value === '1';
+
+/**
+ * The consent to the processing of personal data (152-FZ): a checkbox, true, or form-encoded
+ * 'true' / 'on' / '1'. Anything else, a missing field included, fails with the spec's message
+ * (accounts.md §5), so a request sent without it gets the message on the field `consent`.
+ */
+export const consentRule = () => z.preprocess(isConsent, z.literal(true, { error: m.consent }));
+
+/**
+ * The consent as a flag that never fails by itself, for a schema whose `superRefine` must still
+ * run (zod skips refinements while a field of the object fails): the refinement then reports
+ * the missing consent with `validationMessages.consent`.
+ */
+export const consentFlag = () => z.preprocess(isConsent, z.boolean());

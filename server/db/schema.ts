@@ -535,6 +535,18 @@ export const orderStatuses = [
   'cancelled',
 ] as const;
 
+/**
+ * 152-FZ: the consent to the processing of personal data that came with a request or an order:
+ * when it was given, from which client address (lib/net/client-address.ts) and to which edition
+ * of the privacy policy (server/modules/consent/policy.ts). Empty only on rows older than the
+ * consent checkbox; every new row has all three.
+ */
+const consentColumns = () => ({
+  consentGivenAt: timestamp('consent_given_at', { withTimezone: true }),
+  consentAddress: text('consent_address'),
+  consentPolicyVersion: text('consent_policy_version'),
+});
+
 export const orders = pgTable(
   'orders',
   {
@@ -557,6 +569,7 @@ export const orders = pgTable(
     totalPrice: numeric('total_price', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     /** The client's key for one checkout: a retried submit finds the order it already made. */
     idempotencyKey: text('idempotency_key').notNull(),
+    ...consentColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -609,6 +622,7 @@ export const leads = pgTable(
     storeId: integer('store_id').references(() => stores.id),
     /** Where the notice went: the warehouse's manager or the configured address. */
     notifiedEmail: text('notified_email').notNull(),
+    ...consentColumns(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],

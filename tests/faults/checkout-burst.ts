@@ -132,6 +132,7 @@ export async function checkout(url: string, buyer: FaultBuyer): Promise<Checkout
         recipient_address: 'г. Иваново, ул. Ткацкая, д. 5',
         delivery: 'pickup',
         payment: 'card',
+        consent: 'true',
       }),
       headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: buyer.cookie },
     });

@@ -19,7 +19,10 @@ export interface CartLineState {
   isLoading: boolean;
   /** 'Добавить в корзину': adds at once (login modal for visitors). */
   add(quantity: number): void;
-  /** The counter: sent after a 500 ms pause; below the step it is sent as 0 (removal). */
+  /**
+   * The counter: sent after a 500 ms pause (then the 300 ms call queue, model/call-queue.ts);
+   * below the step it is sent as 0 (removal).
+   */
   update(quantity: number): void;
   remove(): void;
 }

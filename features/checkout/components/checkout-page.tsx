@@ -21,6 +21,7 @@ import {
   type CheckoutValues,
 } from '../model/checkout-form';
 import { checkoutTexts } from '../texts';
+import { CheckoutConsent } from './checkout-consent';
 import styles from './checkout.module.scss';
 
 /** /checkout/ (accounts.md §2, §7): recipient, delivery, payment, comment, summary. */
@@ -62,6 +63,7 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
     delivery: data.delivery[0]?.id ?? '',
     payment: data.payment[0]?.id ?? '',
     comment: '',
+    consent: false,
   }));
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -198,6 +200,12 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
           {serverErrors.recipient_id ? (
             <p className={styles.error}>{serverErrors.recipient_id}</p>
           ) : null}
+          <CheckoutConsent
+            checked={values.consent}
+            onChange={(checked) => set('consent', checked)}
+            errors={errors}
+            serverError={serverErrors.consent}
+          />
         </fieldset>
 
         {(['delivery', 'payment'] as const).map((group) => (

@@ -12,6 +12,8 @@ export interface CheckoutValues {
   delivery: string;
   payment: string;
   comment: string;
+  /** 152-FZ: the consent to the processing of the recipient's data, never ticked in advance. */
+  consent: boolean;
 }
 
 /** Labels of the fields the checkout validates, for the line by its button. */
@@ -23,6 +25,7 @@ const fieldLabels: Record<string, string> = {
   delivery: checkoutTexts.delivery,
   payment: checkoutTexts.payment,
   comment: checkoutTexts.comment,
+  consent: checkoutTexts.consentShort,
 };
 
 /** Delivery by the city or a transport company needs an address; pickup does not. */
@@ -33,10 +36,14 @@ export const needsAddress = (values: Pick<CheckoutValues, 'delivery'>) =>
 export function pendingFields(values: CheckoutValues, errors: Record<string, string>) {
   return Object.keys(errors)
     .filter((field) => field in fieldLabels)
-    .map((field) => ({
-      label: fieldLabels[field]!,
-      empty: String(values[field as keyof CheckoutValues] ?? '').trim() === '',
-    }));
+    .map((field) => {
+      const value = values[field as keyof CheckoutValues];
+      return {
+        label: fieldLabels[field]!,
+        empty: value === false || String(value ?? '').trim() === '',
+        check: typeof value === 'boolean',
+      };
+    });
 }
 
 export function toPayload(
@@ -50,6 +57,7 @@ export function toPayload(
     payment: values.payment as CreateOrderForm['payment'],
     comment: values.comment,
     product_id: productIds.join(','),
+    consent: values.consent ? 'true' : '',
   };
   return values.recipient === 'new'
     ? {

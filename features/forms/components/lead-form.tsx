@@ -1,26 +1,30 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { buttonClassName } from '@/components/button';
 import {
+  ConsentCheckbox,
   FileInput,
   FormMessage,
   PhoneInput,
   Select,
   TextArea,
   TextField,
+  showConsentError,
   visibleError,
   type SelectOption,
 } from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { UPLOAD_LIMITS } from '@/lib/api/contract/forms';
+import { validationMessages } from '@/lib/validation/messages';
 import type { LeadField, LeadFormConfig } from '../model/form-configs';
 import { formsTexts } from '../texts';
 import styles from './lead-form.module.scss';
 
-type Values = Record<string, string>;
+/** The fields' text, and `consent`: the 152-FZ checkbox, never ticked in advance. */
+type Values = Record<string, string | boolean>;
 type State = 'idle' | 'submitting' | 'success';
 
 const isStoreField = (field: LeadField) => field === 'stock' || field === 'storeXmlId';
@@ -46,9 +50,10 @@ export function LeadForm({
   onClose?: () => void;
   className?: string;
 }) {
-  const defaults: Values = Object.fromEntries(
-    config.fields.map((field) => [field, initial[field] ?? '']),
-  );
+  const defaults: Values = {
+    ...Object.fromEntries(config.fields.map((field) => [field, initial[field] ?? ''])),
+    consent: false,
+  };
   const {
     register,
     control,
@@ -65,16 +70,24 @@ export function LeadForm({
   const [failure, setFailure] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
   const values = useWatch({ control });
+  const [consentTouched, setConsentTouched] = useState(false);
+  // Everything but the consent is valid: the box is then all that holds the submit back.
+  const restValid = useMemo(
+    () => config.schema.safeParse({ ...values, consent: true }).success,
+    [config.schema, values],
+  );
 
   const submit = handleSubmit(async (data) => {
     setState('submitting');
     setFailure(null);
     try {
-      const fields = Object.fromEntries(
-        config.fields.map((field) => [field, String(data[field] ?? '')]),
-      );
+      const fields = {
+        ...Object.fromEntries(config.fields.map((field) => [field, String(data[field] ?? '')])),
+        consent: data.consent === true ? 'true' : '',
+      };
       await api.forms.submit(config.name, fields, config.accept ? files : []);
       reset(defaults);
+      setConsentTouched(false);
       setFiles([]);
       setState('success');
     } catch (error) {
@@ -108,7 +121,14 @@ export function LeadForm({
     );
   }
 
-  const error = (field: LeadField) => visibleError(errors[field]?.message, values[field]);
+  const error = (field: LeadField) =>
+    visibleError(errors[field]?.message, String(values[field] ?? ''));
+  const consentChecked = values.consent === true;
+  const consentError =
+    errors.consent?.type === 'server' ||
+    showConsentError({ checked: consentChecked, touched: consentTouched, restValid })
+      ? (errors.consent?.message ?? validationMessages.consent)
+      : undefined;
   const label = (field: LeadField) => formsTexts.labels[field];
 
   return (
@@ -124,7 +144,7 @@ export function LeadForm({
                 <PhoneInput
                   label={label(field)}
                   name={f.name}
-                  value={f.value ?? ''}
+                  value={String(f.value ?? '')}
                   onChange={f.onChange}
                   onBlur={f.onBlur}
                   error={error(field)}
@@ -144,7 +164,7 @@ export function LeadForm({
                   label={label(field)}
                   name={f.name}
                   options={storages}
-                  value={f.value || undefined}
+                  value={f.value ? String(f.value) : undefined}
                   onChange={(value) => f.onChange(value)}
                   onBlur={f.onBlur}
                   readOnly={lockedStore}
@@ -186,6 +206,23 @@ export function LeadForm({
           maxBytes={UPLOAD_LIMITS.maxBytes}
         />
       ) : null}
+      <Controller
+        name="consent"
+        control={control}
+        render={({ field: f }) => (
+          <ConsentCheckbox
+            name={f.name}
+            ref={f.ref}
+            checked={f.value === true}
+            onChange={(event) => {
+              setConsentTouched(true);
+              f.onChange(event.target.checked);
+            }}
+            onBlur={f.onBlur}
+            error={consentError}
+          />
+        )}
+      />
       <FormMessage>{failure}</FormMessage>
       <button
         type="submit"

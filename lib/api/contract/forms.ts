@@ -4,7 +4,13 @@
  * form-encoded; the server and the storefront's forms check the same fields with these schemas.
  */
 import { z } from 'zod';
-import { fioRule, optionalEmailRule, phoneRule, validationMessages } from '../../validation';
+import {
+  consentRule,
+  fioRule,
+  optionalEmailRule,
+  phoneRule,
+  validationMessages,
+} from '../../validation';
 
 /** Limits of attached files: at most 3 files of at most 10 MB each. */
 export const UPLOAD_LIMITS = { maxFiles: 3, maxBytes: 10 * 1024 * 1024 } as const;
@@ -29,10 +35,20 @@ const files = z
   .optional()
   .describe('Attached files (repeat the field for several): at most 3, 10 MB each');
 
+/**
+ * Every form that takes a name and a phone also takes the buyer's unticked-by-default consent
+ * to the processing of personal data (152-FZ as amended in 2025); the server refuses a request
+ * without it and keeps when, from where and to which policy edition it was given.
+ */
+const consent = consentRule().describe(
+  "Consent to the processing of personal data: 'true', 'on' or '1'; required",
+);
+
 const person = {
   fio: fioRule(),
   email: optionalEmailRule(),
   phone: phoneRule(),
+  consent,
 };
 
 export const sampleOrderSchema = z.object({
@@ -83,6 +99,7 @@ export const careerFeedbackSchema = z.object({
 export const orderCallSchema = z.object({
   fio: fioRule(),
   phone: phoneRule(),
+  consent,
 });
 
 export type SampleOrderFields = z.input<typeof sampleOrderSchema>;

@@ -4,6 +4,7 @@
  * optionally the cart lines to order, and the client's idempotency key for this checkout.
  */
 import { z } from 'zod';
+import { consentFlag } from '../../validation/rules';
 import { validationMessages } from '../../validation/messages';
 import { cartLineSchema, cartResultSchema, optionSchema, productIdsSchema } from './basket';
 
@@ -70,11 +71,17 @@ export const createOrderFormSchema = z
     payment: z.enum(paymentIds, { error: orderTexts.payment }),
     comment: optionalText(1000),
     product_id: productIdsSchema.optional(),
+    /** 152-FZ: the recipient's data is personal data; an order without the consent is refused. */
+    consent: consentFlag().describe(
+      "Consent to the processing of personal data: 'true', 'on' or '1'; required",
+    ),
   })
   .superRefine((form, ctx) => {
-    if (form.recipient_id !== undefined) return;
     const issue = (path: string, message: string) =>
       ctx.addIssue({ code: 'custom', path: [path], message });
+    // Checked here, not as a failing field, so the recipient's own messages still show with it.
+    if (!form.consent) issue('consent', validationMessages.consent);
+    if (form.recipient_id !== undefined) return;
     if (!form.recipient_name) issue('recipient_name', orderTexts.required);
     else if (!fioPattern.test(form.recipient_name)) issue('recipient_name', orderTexts.fio);
     if (!form.recipient_phone) issue('recipient_phone', orderTexts.required);

@@ -15,6 +15,19 @@ export const formPaths = {
 } as const;
 export type FormName = keyof typeof formPaths;
 
+/**
+ * The forms that post files (multipart): they carry no access token (storefront.md §7 "The
+ * access token is sent in a header on authenticated calls (not on file form posts)"; accounts.md
+ * §7). The route handler leaves the session out of these calls (server/gateway.ts).
+ */
+export const fileForms = [
+  'sample',
+  'question',
+  'tailoring',
+  'individualOrder',
+  'career',
+] as const satisfies readonly FormName[];
+
 export const formsEndpoints = (client: ApiClient) => ({
   submit: (form: FormName, fields: Record<string, string>, files: readonly File[] = []) => {
     const body = new FormData();

@@ -2,6 +2,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads, managers, stores, uploads, users, type leadKinds } from '../../db/schema';
+import type { ConsentRecord } from '../consent/policy';
 
 export interface NewUpload {
   storedName: string;
@@ -55,7 +56,7 @@ export function createFormsRepository(db: Db) {
         userId: number | null;
         storeId: number | null;
         notifiedEmail: string;
-      },
+      } & ConsentRecord,
       files: NewUpload[],
     ): Promise<number> {
       return db.transaction(async (tx) => {

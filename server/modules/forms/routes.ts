@@ -16,6 +16,7 @@ import {
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { clientAddress } from '../../../lib/net/client-address';
 import { AppError, tooManyRequests } from '../../http/app-error';
+import { consentRecord } from '../consent/policy';
 import { ok } from '../../http/envelope';
 import { MAX_UPLOAD_BODY_BYTES } from '../../http/read-body';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
@@ -154,7 +155,9 @@ export function registerFormsRoutes(app: Router, deps: AppDeps) {
         leadsEmail: deps.config.leadsEmail,
         log: c.get('log'),
       });
-      const id = await service.submit(definition, fields, files, c.get('viewer'));
+      // The schema refused a request without the consent; this one came with it.
+      const consent = consentRecord(c.req.raw.headers);
+      const id = await service.submit(definition, fields, files, c.get('viewer'), consent);
       return ok(c, { id }, LEAD_SENT);
     });
   }

@@ -7,6 +7,7 @@ import type { Logger } from '../../http/logger';
 import type { Viewer } from '../../http/router';
 import type { leadKinds } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
+import type { ConsentRecord } from '../consent/policy';
 import { detectFileType, kindLabels, type DetectedType, type FileKind } from './file-type';
 import { inspectUpload } from './upload-safety';
 import type { FormsRepository, NewUpload } from './repository';
@@ -151,6 +152,7 @@ export function createFormsService(
       fields: Record<string, string>,
       files: File[],
       viewer: Viewer,
+      consent: ConsentRecord,
     ): Promise<number> {
       const checked = await checkFiles(definition, files);
 
@@ -191,6 +193,7 @@ export function createFormsService(
             userId: to.userId,
             storeId: to.storeId,
             notifiedEmail: to.email,
+            ...consent,
           },
           stored.map(({ path: _path, ...upload }) => upload),
         );

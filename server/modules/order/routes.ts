@@ -11,6 +11,7 @@ import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { requireBuyer } from '../../http/viewer';
 import { buyersOnly, formBody } from '../basket/routes';
+import { consentRecord } from '../consent/policy';
 import { createOrderService } from './service';
 
 const tags = ['Checkout'];
@@ -55,7 +56,7 @@ export function registerOrderRoutes(app: Router, deps: AppDeps) {
     createOrderService((await deps.database()).db, deps, c.var.log, requireBuyer(c));
 
   app.openapi(createOrder, async (c) =>
-    ok(c, await (await service(c)).create(c.req.valid('form'))),
+    ok(c, await (await service(c)).create(c.req.valid('form'), consentRecord(c.req.raw.headers))),
   );
   app.openapi(storeInfo, async (c) => ok(c, await (await service(c)).storeInfo()));
   app.openapi(totalBasket, async (c) => ok(c, await (await service(c)).totalBasket()));

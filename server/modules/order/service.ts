@@ -30,6 +30,7 @@ import {
   paymentTitle,
   toGrams,
 } from '../basket/service';
+import type { ConsentRecord } from '../consent/policy';
 import { createOrderRepository } from './repository';
 
 type OrderInput = z.output<typeof createOrderFormSchema>;
@@ -73,7 +74,7 @@ export function createOrderService(
     return { row, store, manager };
   }
 
-  async function placeInTransaction(input: OrderInput) {
+  async function placeInTransaction(input: OrderInput, consent: ConsentRecord) {
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const orders = createOrderRepository(tx);
@@ -162,6 +163,7 @@ export function createOrderService(
         totalKg: grams / 1000,
         totalPrice: kopecks / 100,
         idempotencyKey: input.idempotency_key,
+        ...consent,
       });
       await orders.insertItems(items.map((item) => ({ ...item, orderId })));
       await orders.clearLines(buyer.userId, ids);
@@ -226,12 +228,13 @@ export function createOrderService(
   }
 
   return {
-    async create(input: OrderInput) {
+    /** `consent`: the 152-FZ consent that came with the recipient's data (kept on the order). */
+    async create(input: OrderInput, consent: ConsentRecord) {
       const found = await orderRepo.orderByKey(buyer.userId, input.idempotency_key);
       if (found) return { orderId: found.id, repeated: true };
       let placed;
       try {
-        placed = await placeInTransaction(input);
+        placed = await placeInTransaction(input, consent);
       } catch (error) {
         // The advisory lock makes this unlikely; the unique index is the last word.
         if (!isUniqueViolation(error)) throw error;

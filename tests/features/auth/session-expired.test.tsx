@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, SESSION_EXPIRED_EVENT } from '@/lib/api/client';
+import { createApiClient, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_HEADER } from '@/lib/api/client';
 
 const answer = (status: number) =>
   new Response(JSON.stringify({ status: 'error', message: 'Необходимо войти в личный кабинет' }), {
@@ -23,6 +23,29 @@ describe('a 401 that survives the refresh (accounts.md §4)', () => {
     });
     window.removeEventListener(SESSION_EXPIRED_EVENT, heard);
     expect(transport).toHaveBeenCalledTimes(2);
+    expect(heard).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 whose refresh failed in the route handler is not retried as a visitor: aborted, login opens', async () => {
+    document.cookie = 'session_auth=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+    const transport = vi.fn(async () => {
+      const response = answer(401);
+      response.headers.set(SESSION_EXPIRED_HEADER, '1');
+      return response;
+    });
+    const client = createApiClient({
+      transport: () => transport,
+      origin: () => 'http://shop.test',
+      sleep: async () => undefined,
+    });
+    const heard = vi.fn();
+    window.addEventListener(SESSION_EXPIRED_EVENT, heard);
+    await expect(client.request({ path: '/catalog/getList/' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Необходимо войти в личный кабинет',
+    });
+    window.removeEventListener(SESSION_EXPIRED_EVENT, heard);
+    expect(transport).toHaveBeenCalledTimes(1);
     expect(heard).toHaveBeenCalledTimes(1);
   });
 

@@ -79,6 +79,21 @@ describe('/checkout/', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Самовывоз со склада')).toBeChecked();
     expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
+    // 152-FZ: the consent is never ticked in advance; once it alone is missing, it says so.
+    expect(submit).toBeDisabled();
+    expect(
+      screen.getByText('Необходимо дать согласие на обработку персональных данных'),
+    ).toBeInTheDocument();
+    const consent = screen.getByRole('checkbox', { name: /Я даю согласие/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/politika_konfidentsialnosti/',
+    );
+    fireEvent.click(consent);
+    expect(
+      screen.queryByText('Необходимо дать согласие на обработку персональных данных'),
+    ).not.toBeInTheDocument();
     expect(submit).toBeEnabled();
     fireEvent.click(submit);
     await waitFor(() => expect(push).toHaveBeenCalledWith('/checkout-success/?orderId=42'));
@@ -89,6 +104,7 @@ describe('/checkout/', () => {
       delivery: 'pickup',
       payment: 'card',
       product_id: '1,2',
+      consent: 'true',
     });
     expect(sent.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
   });
@@ -99,6 +115,10 @@ describe('/checkout/', () => {
     const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
     fireEvent.click(screen.getByLabelText('Доставка по городу'));
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Заполните: Адрес доставки. Отметьте: согласие на обработку персональных данных',
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: /Я даю согласие/ }));
     expect(submit).toHaveAccessibleDescription('Заполните: Адрес доставки');
     fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '12' } });
     expect(submit).toHaveAccessibleDescription('Заполните: Адрес доставки. Исправьте: Телефон');
@@ -124,7 +144,9 @@ describe('/checkout/', () => {
       new ApiError(409, 'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины'),
     );
     renderCheckout();
-    fireEvent.click(await screen.findByRole('button', { name: 'Подтвердить заказ' }));
+    const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
+    fireEvent.click(screen.getByRole('checkbox', { name: /Я даю согласие/ }));
+    fireEvent.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Товар «Кулирка 1» закончился на вашем складе — удалите его из корзины',
     );

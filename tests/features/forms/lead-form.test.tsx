@@ -29,6 +29,7 @@ async function fillValid() {
   await user.type(screen.getByLabelText('ФИО'), 'Петрова Анна');
   await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '9123456789');
   await user.type(screen.getByLabelText('Комментарий'), 'Худи, 500 штук');
+  await user.click(screen.getByRole('checkbox', { name: /Я даю согласие/ }));
   return user;
 }
 
@@ -51,6 +52,7 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     expect(received[0]!.get('fio')).toBe('Петрова Анна');
     expect(received[0]!.get('phone')).toBe('+7 (912) 345-67-89');
     expect(received[0]!.get('comment')).toBe('Худи, 500 штук');
+    expect(received[0]!.get('consent')).toBe('true');
     // jsdom's File does not survive undici's multipart encoding, so only the part is checked
     // here; e2e/content.spec.ts follows a real file from the browser to the manager's mail.
     expect(received[0]!.getAll('files')).toHaveLength(1);
@@ -77,6 +79,40 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     expect(screen.queryByText('Заявка отправлена')).not.toBeInTheDocument();
     // The visitor's text stays for another try.
     expect(screen.getByLabelText('ФИО')).toHaveValue('Петрова Анна');
+  });
+
+  it('152-FZ: an unticked consent holds the request back with the spec message; ticked, it is sent', async () => {
+    answer = () =>
+      HttpResponse.json({ status: 'success', message: 'Заявка отправлена', data: { id: 8 } });
+    render(<LeadForm config={leadForms.tailoring} />);
+    const user = userEvent.setup();
+    const consent = screen.getByRole('checkbox', { name: /Я даю согласие/ });
+    expect(consent).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
+      'href',
+      '/politika_konfidentsialnosti/',
+    );
+    const message = 'Необходимо дать согласие на обработку персональных данных';
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('ФИО'), 'Петрова Анна');
+    await user.type(screen.getByRole('textbox', { name: 'Телефон' }), '9123456789');
+    // Everything else is filled: the consent alone holds the submit back, and says so.
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    const submit = screen.getByRole('button', { name: 'Отправить заявку' });
+    expect(submit).toBeDisabled();
+    await user.click(submit);
+    expect(received).toHaveLength(0);
+
+    await user.click(consent);
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    await waitFor(() => expect(submit).toBeEnabled());
+    await user.click(submit);
+    expect(await screen.findByText('Заявка отправлена')).toBeInTheDocument();
+    expect(received[0]!.get('consent')).toBe('true');
+
+    // 'Закрыть' brings back the form with the box unticked again.
+    await user.click(screen.getByRole('button', { name: 'Закрыть' }));
+    expect(screen.getByRole('checkbox', { name: /Я даю согласие/ })).not.toBeChecked();
   });
 
   it('shows a field message only once the field has content', async () => {

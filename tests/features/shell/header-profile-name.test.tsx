@@ -39,7 +39,11 @@ describe('the profile button names the buyer (issue #17)', () => {
   it('a company buyer sees the company', async () => {
     account.user_type = 'legal_entity';
     render(<Header data={headerData} hasSession />);
-    const link = await screen.findByRole('link', { name: 'Личный кабинет: ООО «Ткани»' });
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Личный кабинет: ООО «Ткани»' },
+      { timeout: 5000 },
+    );
     expect(link).toHaveAttribute('href', '/user/');
     expect(link).toHaveTextContent('ООО «Ткани»');
   });
@@ -47,7 +51,9 @@ describe('the profile button names the buyer (issue #17)', () => {
   it('a private buyer sees the name', async () => {
     account.user_type = 'individual';
     render(<Header data={headerData} hasSession />);
-    expect(await screen.findByRole('link', { name: 'Личный кабинет: Анна Петрова' })).toBeVisible();
+    expect(
+      await screen.findByRole('link', { name: 'Личный кабинет: Анна Петрова' }, { timeout: 5000 }),
+    ).toBeVisible();
   });
 
   it('a visitor is asked nothing and sees no name', async () => {

@@ -3,6 +3,7 @@
  * in httpOnly cookies, attaches the access token, refreshes once on expiry or 401, and never lets
  * the browser's JavaScript see a token.
  */
+import { SESSION_EXPIRED_HEADER } from '@/lib/api/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeSessionTokens, encodeSessionTokens } from '@/lib/cookies';
 import { DEMO_BUYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/accounts';
@@ -131,7 +132,7 @@ describe.each(backends())('session cookies through the gateway on %s', (backend)
     expect((await call('/user/refresh/', { method: 'POST' })).status).toBe(200);
   });
 
-  it('a dead session is cleared: the cookies are removed and the call answers as to a visitor', async () => {
+  it('a dead session aborts the call (accounts.md §4): 401, the cookies removed, the browser told', async () => {
     const { call, jar, logIn } = browser();
     await logIn();
     jar.cookies.set('tokens', {
@@ -139,10 +140,15 @@ describe.each(backends())('session cookies through the gateway on %s', (backend)
       attributes: '',
     });
     const response = await call('/catalog/getList?perPage=3');
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(401);
+    expect(response.headers.get(SESSION_EXPIRED_HEADER)).toBe('1');
     expect(await seesPrices(response)).toBe(false);
     expect(jar.cookies.has('tokens')).toBe(false);
     expect(jar.cookies.has('session_auth')).toBe(false);
+    // The next call is a visitor's: the session is gone, nothing to abort any more.
+    const next = await call('/catalog/getList?perPage=3');
+    expect(next.status).toBe(200);
+    expect(next.headers.get(SESSION_EXPIRED_HEADER)).toBeNull();
   });
 
   it('the browser refreshes with the cookie alone and never sees the new tokens', async () => {

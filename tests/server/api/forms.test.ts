@@ -3,6 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leads, managers, stores, uploads } from '@/server/db/schema';
+import { PRIVACY_POLICY_VERSION } from '@/server/modules/consent/policy';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { WAIT_MESSAGE } from '../../support/wait-message';
 import { createBuyer } from '../../support/buyers';
@@ -14,7 +15,13 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0
 const EXE = new Uint8Array([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0, 0xff, 0xff]);
 const zipWith = (entry: string) => zipOf({ '[Content_Types].xml': '<Types/>', [entry]: '<x/>' });
 
-const person = { fio: 'Петрова Анна', phone: '+7 (912) 345-67-89', email: 'anna@example.ru' };
+/** Every form takes the consent to the processing of personal data (152-FZ). */
+const person = {
+  fio: 'Петрова Анна',
+  phone: '+7 (912) 345-67-89',
+  email: 'anna@example.ru',
+  consent: 'true',
+};
 
 let address = 0;
 /** Each request from its own address, so that the rate limit only bites where a test wants it. */
@@ -108,6 +115,53 @@ describe.each(backends())('form requests on %s', (backend) => {
     ]);
   });
 
+  it('152-FZ: a request without the consent is refused on the field and nothing is kept or mailed', async () => {
+    const { consent: _consent, ...withoutConsent } = person;
+    const before = (await api.outbox()).length;
+    const count = async () => (await api.handle.db.select({ id: leads.id }).from(leads)).length;
+    const rows = await count();
+    for (const consent of [undefined, '', 'false']) {
+      const fields = consent === undefined ? withoutConsent : { ...withoutConsent, consent };
+      const { status, body } = await api.json<{ errors: Record<string, string> }>(
+        '/catalog/sampleOrder/',
+        multipart({ ...fields, stock: store.xmlId, product_name: 'Футер' }),
+      );
+      expect(status).toBe(400);
+      expect(body.errors).toEqual({
+        consent: 'Необходимо дать согласие на обработку персональных данных',
+      });
+    }
+    const call = await api.json<{ errors: Record<string, string> }>('/through_blocks/orderCall', {
+      ...form({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33' }),
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '10.4.0.1',
+      },
+    });
+    expect(call.status).toBe(400);
+    expect(call.body.errors.consent).toBe(
+      'Необходимо дать согласие на обработку персональных данных',
+    );
+    expect(await count()).toBe(rows);
+    expect((await api.outbox()).length).toBe(before);
+  });
+
+  it('152-FZ: the consent is kept with the request: when, from which address, which policy edition', async () => {
+    const started = Date.now();
+    const { status, body } = await api.json<{ data: { id: number } }>(
+      '/catalog/addCatalogFeedback/',
+      multipart({ ...person, storeXmlId: store.xmlId }, [], '203.0.113.45'),
+    );
+    expect(status).toBe(200);
+    const [lead] = await api.handle.db.select().from(leads).where(eq(leads.id, body.data.id));
+    expect(lead?.consentAddress).toBe('203.0.113.45');
+    expect(lead?.consentPolicyVersion).toBe(PRIVACY_POLICY_VERSION);
+    expect(lead!.consentGivenAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(lead!.consentGivenAt!.getTime()).toBeLessThanOrEqual(Date.now() + 1000);
+    // The payload keeps what the person wrote; the consent lives in its own columns.
+    expect(lead?.payload).not.toHaveProperty('consent');
+  });
+
   it('bad fields answer 400 with Russian messages per field', async () => {
     const { status, body } = await api.json<{ errors: Record<string, string> }>(
       '/catalog/sampleOrder',
@@ -119,6 +173,7 @@ describe.each(backends())('form requests on %s', (backend) => {
       phone: 'Некорректный номер телефона',
       email: 'Недопустимый e-mail. Пример: ivanov@mail.ru',
       stock: 'Обязательное поле',
+      consent: 'Необходимо дать согласие на обработку персональных данных',
     });
   });
 
@@ -242,7 +297,7 @@ describe.each(backends())('form requests on %s', (backend) => {
   it('order call and range of fabrics go to the configured address; forms without files refuse them', async () => {
     const before = (await api.outbox()).length;
     const call = await api.json<{ message: string }>('/through_blocks/orderCall', {
-      ...form({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33' }),
+      ...form({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33', consent: 'on' }),
       headers: {
         'content-type': 'application/x-www-form-urlencoded',
         'x-forwarded-for': '10.2.0.1',
@@ -289,7 +344,11 @@ describe.each(backends())('form requests on %s', (backend) => {
     for (let i = 0; i < 6; i += 1) {
       const response = await api.json<{ message?: string }>(
         '/through_blocks/orderCall',
-        multipart({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33' }, [], '10.9.9.9'),
+        multipart(
+          { fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33', consent: '1' },
+          [],
+          '10.9.9.9',
+        ),
       );
       statuses.push(response.status);
       last = response.body;
@@ -305,7 +364,11 @@ describe.each(backends())('form requests on %s', (backend) => {
     expect(((await again.json()) as { message: string }).message).toMatch(WAIT_MESSAGE);
     const other = await api.json(
       '/through_blocks/orderCall',
-      multipart({ fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33' }, [], '10.9.9.10'),
+      multipart(
+        { fio: 'Сидоров Пётр', phone: '+7 (900) 111-22-33', consent: '1' },
+        [],
+        '10.9.9.10',
+      ),
     );
     expect(other.status).toBe(200);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import { dataForOrderSchema, storeInfoSchema, totalBasketSchema } from '@/lib/api/contract/order';
 import { cartItems, orderItems, orders, packingLimits, products, stock } from '@/server/db/schema';
+import { PRIVACY_POLICY_VERSION } from '@/server/modules/consent/policy';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 
@@ -58,6 +59,7 @@ describe.each(backends())('checkout on %s', (backend) => {
           recipient_address: 'г. Иваново, ул. Ткацкая, д. 5',
           delivery: 'pickup',
           payment: 'card',
+          consent: 'true',
           ...fields,
         }),
       ),
@@ -72,6 +74,53 @@ describe.each(backends())('checkout on %s', (backend) => {
     rollStep = roll!.stepKg;
   });
   afterAll(() => api.close());
+
+  it('152-FZ: an order without the consent is refused; with it the order keeps when, where from and which edition', async () => {
+    const buyer = await createBuyer(api);
+    const a = await product(buyer.storeId, 100);
+    await add(buyer, a.id, rollStep);
+    for (const consent of ['', 'false']) {
+      const refused = await checkout(buyer, { consent });
+      expect(refused.status).toBe(400);
+      expect(refused.body.errors).toEqual({
+        consent: 'Необходимо дать согласие на обработку персональных данных',
+      });
+    }
+    // A saved recipient is personal data too: the consent is asked for every order.
+    const saved = await checkout(buyer, { recipient_id: '1', consent: '' });
+    expect(saved.body.errors?.consent).toBe(
+      'Необходимо дать согласие на обработку персональных данных',
+    );
+    expect(await stockOf(a.id, buyer.storeId)).toBe(100);
+
+    const started = Date.now();
+    const placed = await api.json<Envelope>(
+      '/order/createOrder',
+      buyer.init({
+        ...form({
+          idempotency_key: `key-${crypto.randomUUID()}`,
+          recipient_name: 'Петров Пётр',
+          recipient_phone: '+7 (912) 345-67-89',
+          recipient_address: 'г. Иваново, ул. Ткацкая, д. 5',
+          delivery: 'pickup',
+          payment: 'card',
+          consent: 'on',
+        }),
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '198.51.100.23',
+        },
+      }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const [order] = await api.handle.db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, placed.body.data!.orderId));
+    expect(order?.consentPolicyVersion).toBe(PRIVACY_POLICY_VERSION);
+    expect(order!.consentGivenAt!.getTime()).toBeGreaterThanOrEqual(started - 1000);
+    expect(order?.consentAddress).toBe('198.51.100.23');
+  });
 
   it('places an order in one go: stock taken, prices fixed, cart emptied, buyer and manager mailed', async () => {
     const buyer = await createBuyer(api, { withManager: true });

@@ -62,6 +62,7 @@ describe.each(backends())('page-cache invalidation on %s', (backend) => {
           recipient_address: 'г. Иваново, ул. Ткацкая, д. 5',
           delivery: 'pickup',
           payment: 'card',
+          consent: 'true',
         }),
       ),
     );

@@ -12,7 +12,12 @@ import { uploads } from '@/server/db/schema';
 import { backends, startApi, type TestApi } from '../../support/api';
 import { docxBomb, minimalDocx, zipOf } from '../../support/zip';
 
-const person = { fio: 'Петрова Анна', phone: '+7 (912) 345-67-89', email: 'anna@example.ru' };
+const person = {
+  fio: 'Петрова Анна',
+  phone: '+7 (912) 345-67-89',
+  email: 'anna@example.ru',
+  consent: 'true',
+};
 
 let address = 0;
 function career(file: { name: string; bytes: Uint8Array<ArrayBuffer> }): RequestInit {

@@ -65,6 +65,20 @@ describe('proxy.ts: login guard and session refresh (DESIGN.md §3)', () => {
     );
   });
 
+  it('a dead session on an open page: cleared, the page renders as a visitor’s with the login modal remembered', async () => {
+    registerSessionRefresher(async () => null);
+    const response = await proxy(request('/catalog/', `${tokensCookie('')}; session_auth=x`));
+    expect(response.status).toBe(200);
+    const setCookies = response.headers.getSetCookie();
+    expect(setCookies).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^tokens=; .*Max-Age=0/),
+        expect.stringMatching(/^session_auth=; .*Max-Age=0/),
+        expect.stringMatching(/^active-modal=login/),
+      ]),
+    );
+  });
+
   it('still adds the trailing slash first', async () => {
     const response = await proxy(request('/catalog'));
     expect(response.status).toBe(308);
