@@ -161,6 +161,12 @@ test.describe('checkout for pickup (issue #17)', () => {
       'Покупатель Проверочный',
     );
     await expect(page.getByLabel('Адрес доставки')).toHaveCount(0);
+    // Only the consent, never ticked in advance (152-FZ), holds the order back, and the line says so.
+    await expect(confirm).toBeDisabled();
+    await expect(
+      page.getByText('Отметьте: согласие на обработку персональных данных'),
+    ).toBeVisible();
+    await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     await expect(confirm).toBeEnabled();
 
     // Delivery asks for an address, and the line by the button says so.
