@@ -54,9 +54,7 @@ export function FavouritesPage() {
               {favouritesTexts.colour}: {card.color}
             </p>
             {card.price !== undefined ? (
-              <p className={styles.cardPrice}>
-                {favouritesTexts.price(formatMoney(card.price))}
-              </p>
+              <p className={styles.cardPrice}>{favouritesTexts.price(formatMoney(card.price))}</p>
             ) : null}
           </li>
         ))}

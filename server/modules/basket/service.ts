@@ -45,8 +45,7 @@ export const paymentOptions: CheckoutOption[] = [
 ];
 
 /** The checkout's title of a delivery or payment code; the code itself when it is unknown. */
-export const deliveryTitle = (id: string) =>
-  deliveryOptions.find((o) => o.id === id)?.title ?? id;
+export const deliveryTitle = (id: string) => deliveryOptions.find((o) => o.id === id)?.title ?? id;
 export const paymentTitle = (id: string) => paymentOptions.find((o) => o.id === id)?.title ?? id;
 
 export interface BuiltCart {
