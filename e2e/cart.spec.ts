@@ -147,6 +147,8 @@ test.describe('cart, favourites and checkout', () => {
       form: { product_id: card!.id, quantity: card!.packing.stepKg },
     });
     await page.goto('/checkout/');
+    // The form comes with the checkout's data: count its fields only once it is there.
+    await expect(page.getByRole('group', { name: 'Получатель' })).toBeVisible();
     const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
     if (await newRecipient.count()) await newRecipient.check();
     const address = page.getByLabel('Адрес доставки');
@@ -168,6 +170,7 @@ test.describe('cart, favourites and checkout', () => {
       form: { product_id: card!.id, quantity: card!.packing.stepKg },
     });
     await page.goto('/checkout/');
+    await expect(page.getByRole('group', { name: 'Получатель' })).toBeVisible();
     const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
     if (await newRecipient.count()) await newRecipient.check();
     const kinds = page.getByRole('radiogroup', { name: 'Тип получателя' });
