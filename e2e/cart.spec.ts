@@ -146,6 +146,8 @@ test.describe('cart, favourites and checkout', () => {
       form: { product_id: card!.id, quantity: card!.packing.stepKg },
     });
     await page.goto('/checkout/');
+    // The form comes with the checkout's data: act on it only once it is there.
+    await expect(page.getByRole('group', { name: 'Получатель' })).toBeVisible();
     await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
     await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     // A double click: the second click is ignored or answered with the same order.
@@ -161,6 +163,7 @@ test.describe('cart, favourites and checkout', () => {
       form: { product_id: card!.id, quantity: card!.packing.stepKg },
     });
     await page.goto('/checkout/');
+    await expect(page.getByRole('group', { name: 'Получатель' })).toBeVisible();
     const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
     if (await newRecipient.count()) await newRecipient.check();
     const kinds = page.getByRole('radiogroup', { name: 'Тип получателя' });

@@ -15,7 +15,12 @@ export { Pager, pageFromQuery } from './components/pager';
 export { PressList } from './components/press-list';
 export { RevealOnScroll } from './components/reveal-on-scroll';
 export { RichText } from './components/rich-text';
-export { VacancyList, VacancySectionTabs, VacancyTeaser } from './components/vacancy-list';
+export {
+  VacancyCityTabs,
+  VacancyList,
+  VacancySectionTabs,
+  VacancyTeaser,
+} from './components/vacancy-list';
 export { YandexMap } from './components/yandex-map';
 export { contentTexts } from './texts';
 export { formatDate } from './lib/format-date';

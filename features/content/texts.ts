@@ -12,6 +12,8 @@ export const contentTexts = {
   previousPage: 'Предыдущая страница',
   nextPage: 'Следующая страница',
   allSections: 'Все направления',
+  vacancyCities: 'Города',
+  allCities: 'Все города',
   vacancySections: 'Направления',
   noVacancies: 'Сейчас открытых вакансий в этом направлении нет',
   apply: 'Откликнуться',

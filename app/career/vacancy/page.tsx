@@ -6,6 +6,7 @@ import {
   PageSection,
   Pager,
   pageFromQuery,
+  VacancyCityTabs,
   VacancyList,
   VacancySectionTabs,
 } from '@/features/content';
@@ -21,9 +22,10 @@ interface Props {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }
 
-const hrefFor = (section: string | undefined, page = 1) => {
+const hrefFor = (section: string | undefined, city: string | undefined, page = 1) => {
   const query = new URLSearchParams();
   if (section) query.set('section', section);
+  if (city) query.set('city', city);
   if (page > 1) query.set('PAGEN_1', String(page));
   const text = query.toString();
   return text ? `${path}?${text}` : path;
@@ -36,17 +38,26 @@ export default async function VacanciesPage({ searchParams }: Props) {
   const query = await searchParams;
   const page = pageFromQuery(query.PAGEN_1);
   const rawSection = Array.isArray(query.section) ? query.section[0] : query.section;
-  const [title, blocks, sections] = await Promise.all([
+  const rawCity = Array.isArray(query.city) ? query.city[0] : query.city;
+  const [title, blocks, sections, cities] = await Promise.all([
     pageHeading(path, pageTitles.vacancies),
     loadBlocks('vacancies', ['getStart', 'getBanner']),
     api.content
       .vacancySections()
       .then((data) => data.sections)
       .catch(() => []),
+    // The hero invites a choice of direction and city: the cities are those of the positions.
+    api.content
+      .vacancies()
+      .then((data) =>
+        [...new Set(data.vacancies.map((v) => v.city))].sort((a, b) => a.localeCompare(b, 'ru')),
+      )
+      .catch(() => [] as string[]),
   ]);
   const section = sections.find((s) => s.title === rawSection)?.title;
+  const city = cities.find((c) => c === rawCity);
   const list = await api.content
-    .vacanciesPage({ section, PAGEN_1: page })
+    .vacanciesPage({ section, city, PAGEN_1: page })
     .catch(() => ({ items: [], pagin: { current: 1, max_page: 1, total: 0 } }));
   const start = blocks.find((b) => b.name === 'getStart')?.block;
   const banner = blocks.find((b) => b.name === 'getBanner')?.block;
@@ -59,9 +70,10 @@ export default async function VacanciesPage({ searchParams }: Props) {
         <h1 className="visually-hidden">{title}</h1>
       )}
       <PageSection id="vacancies" label={contentTexts.openVacancies}>
-        <VacancySectionTabs sections={sections} current={section} href={(s) => hrefFor(s)} />
+        <VacancySectionTabs sections={sections} current={section} href={(s) => hrefFor(s, city)} />
+        <VacancyCityTabs cities={cities} current={city} href={(c) => hrefFor(section, c)} />
         <VacancyList items={list.items} headingLevel={2} />
-        <Pager pagin={list.pagin} href={(n) => hrefFor(section, n)} />
+        <Pager pagin={list.pagin} href={(n) => hrefFor(section, city, n)} />
       </PageSection>
       {banner ? <ContentSection block={banner} tone="dark" /> : null}
       <LeadFormSection form="career" />

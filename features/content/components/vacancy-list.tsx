@@ -92,3 +92,33 @@ export function VacancySectionTabs({
     </nav>
   );
 }
+
+/** The cities of the open positions: 'Все города' and one link each, kept with the section. */
+export function VacancyCityTabs({
+  cities,
+  current,
+  href,
+}: {
+  cities: string[];
+  current: string | undefined;
+  href: (city?: string) => string;
+}) {
+  if (cities.length < 2) return null;
+  return (
+    <nav aria-label={contentTexts.vacancyCities} className={styles.tabs}>
+      <Link href={href()} className={styles.tab} aria-current={current ? undefined : 'page'}>
+        {contentTexts.allCities}
+      </Link>
+      {cities.map((city) => (
+        <Link
+          key={city}
+          href={href(city)}
+          className={styles.tab}
+          aria-current={current === city ? 'page' : undefined}
+        >
+          {city}
+        </Link>
+      ))}
+    </nav>
+  );
+}

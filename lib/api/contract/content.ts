@@ -169,11 +169,18 @@ export const vacanciesPaginQuerySchema = z.object({
     .max(80, { error: 'Некорректное направление' })
     .optional()
     .describe('A section title from getVacanciesSection; all sections when empty'),
+  city: z
+    .string()
+    .trim()
+    .max(80, { error: 'Некорректный город' })
+    .optional()
+    .describe("A vacancy's city; every city when empty"),
   PAGEN_1: pageNumber.default(1),
   perPage: perPage(VACANCIES_PAGE_SIZE),
 });
 export interface VacanciesPaginQuery {
   section?: string;
+  city?: string;
   PAGEN_1?: number;
   perPage?: number;
 }

@@ -44,7 +44,12 @@ export const contentEndpoints = (client: ApiClient) => ({
   vacanciesPage: (query: VacanciesPaginQuery = {}) =>
     client.request({
       path: '/career/getVacanciesPagin/',
-      query: { section: query.section, PAGEN_1: query.PAGEN_1, perPage: query.perPage },
+      query: {
+        section: query.section,
+        city: query.city,
+        PAGEN_1: query.PAGEN_1,
+        perPage: query.perPage,
+      },
       schema: lazySchema(contract, 'vacanciesPaginSchema'),
     }),
   vacancy: (code: string) =>

@@ -55,8 +55,11 @@ export function createContentRepository(db: Db) {
     pressCodes: () =>
       db.select({ code: pressItems.code, publishedAt: pressItems.publishedAt }).from(pressItems),
 
-    async vacancies(section: string | undefined, offset: number, limit: number) {
-      const where: SQL | undefined = section ? eq(vacancies.section, section) : undefined;
+    async vacancies(section: string | undefined, offset: number, limit: number, city?: string) {
+      const where: SQL | undefined = and(
+        section ? eq(vacancies.section, section) : undefined,
+        city ? eq(vacancies.city, city) : undefined,
+      );
       const [rows, [total]] = await Promise.all([
         db
           .select()

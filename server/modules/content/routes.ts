@@ -61,7 +61,7 @@ const getVacanciesPagin = createRoute({
   method: 'get',
   path: '/career/getVacanciesPagin',
   tags,
-  summary: 'Open positions of one section (or all), paged (PAGEN_1, perPage)',
+  summary: 'Open positions of one section and city (or all), paged (PAGEN_1, perPage)',
   request: { query: vacanciesPaginQuerySchema },
   responses: jsonResponses(vacanciesPaginSchema, 'A page of positions'),
 });
@@ -124,8 +124,8 @@ export function registerContentRoutes(app: Router, deps: AppDeps) {
   app.openapi(getVacancies, async (c) => ok(c, { vacancies: await (await service()).vacancies() }));
   app.openapi(getVacanciesSection, async (c) => ok(c, await (await service()).vacancySections()));
   app.openapi(getVacanciesPagin, async (c) => {
-    const { section, PAGEN_1, perPage } = c.req.valid('query');
-    return ok(c, await (await service()).vacanciesPage(section, PAGEN_1, perPage));
+    const { section, city, PAGEN_1, perPage } = c.req.valid('query');
+    return ok(c, await (await service()).vacanciesPage(section, PAGEN_1, perPage, city));
   });
   app.openapi(getVacancyDetails, async (c) =>
     ok(c, await (await service()).vacancy(c.req.valid('query').code)),

@@ -88,11 +88,13 @@ export function createContentService(repo: ContentRepository) {
       section: string | undefined,
       page: number,
       perPage: number,
+      city?: string,
     ): Promise<VacanciesPagin> {
       const { rows, total } = await repo.vacancies(
         section || undefined,
         (page - 1) * perPage,
         perPage,
+        city || undefined,
       );
       return { items: rows.map(vacancyCard), pagin: pagin(page, perPage, total) };
     },

@@ -117,6 +117,15 @@ describe.each(backends())('content calls on %s', (backend) => {
     expect(unpaged.items).toHaveLength(6);
     expect(unpaged.pagin.total).toBe(all.length);
 
+    // ?city= narrows the list to one city's positions (the vacancies page's city filter).
+    const city = all[0]!.city;
+    const inCity = successEnvelope(vacanciesPaginSchema).parse(
+      (await api.json(`/career/getVacanciesPagin/?city=${encodeURIComponent(city)}&perPage=50`))
+        .body,
+    ).data;
+    expect(inCity.pagin.total).toBe(all.filter((v) => v.city === city).length);
+    expect(inCity.items.every((v) => v.city === city)).toBe(true);
+
     const one = successEnvelope(vacancyDetailSchema).parse(
       (await api.json(`/vacancies/getVacancyDetails/?code=${all[0]!.code}`)).body,
     ).data.vacancy;

@@ -163,7 +163,9 @@ export function vacanciesPageBlocks(media: MediaPlan): PageBlocks {
     getStart: {
       title: 'Вакансии',
       subtitle: 'Производство, склады и офисы в четырёх городах',
-      text: html('Выберите направление — или отправьте резюме, и мы предложим подходящую позицию.'),
+      text: html(
+        'Выберите направление и город — или отправьте резюме, и мы предложим подходящую позицию.',
+      ),
       image: hero('team'),
     },
     getBanner: {
