@@ -11,6 +11,7 @@ export const formsTexts = {
   failure: 'При отправке формы произошла ошибка',
   submit: 'Отправить заявку',
   submitting: 'Отправляем…',
+  consentShort: 'согласие на обработку персональных данных',
   labels: {
     fio: 'ФИО',
     phone: 'Телефон',

@@ -1,13 +1,15 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { buttonClassName } from '@/components/button';
 import {
   ConsentCheckbox,
   FileInput,
   FormMessage,
+  MissingFields,
+  pendingFromSchema,
   PhoneInput,
   Select,
   TextArea,
@@ -71,6 +73,7 @@ export function LeadForm({
   const [files, setFiles] = useState<File[]>([]);
   const values = useWatch({ control });
   const [consentTouched, setConsentTouched] = useState(false);
+  const missingId = useId();
   // Everything but the consent is valid: the box is then all that holds the submit back.
   const restValid = useMemo(
     () => config.schema.safeParse({ ...values, consent: true }).success,
@@ -130,6 +133,11 @@ export function LeadForm({
       ? (errors.consent?.message ?? validationMessages.consent)
       : undefined;
   const label = (field: LeadField) => formsTexts.labels[field];
+  // What keeps 'Отправить заявку' disabled, named by the button: the warehouse too (issue #17).
+  const pending = pendingFromSchema(config.schema, values, {
+    ...Object.fromEntries(config.fields.map((field) => [field, label(field)])),
+    consent: formsTexts.consentShort,
+  });
 
   return (
     <form className={`${styles.form} ${className ?? ''}`} onSubmit={submit} noValidate>
@@ -229,9 +237,11 @@ export function LeadForm({
         className={`${buttonClassName('primary')} ${styles.submit}`}
         disabled={!isValid || state === 'submitting'}
         aria-busy={state === 'submitting'}
+        aria-describedby={missingId}
       >
         {state === 'submitting' ? formsTexts.submitting : formsTexts.submit}
       </button>
+      <MissingFields id={missingId} fields={pending} />
     </form>
   );
 }

@@ -38,8 +38,13 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     render(<LeadForm config={leadForms.tailoring} />);
     const submit = screen.getByRole('button', { name: 'Отправить заявку' });
     expect(submit).toBeDisabled();
+    // The disabled button says what it waits for (issue #17).
+    expect(submit).toHaveAccessibleDescription(
+      /^Заполните: ФИО, Телефон.*\. Отметьте: согласие на обработку персональных данных$/,
+    );
     const user = await fillValid();
     await waitFor(() => expect(submit).toBeEnabled());
+    expect(submit).toHaveAccessibleDescription('');
 
     const file = new File(['%PDF-1.4'], 'tz.pdf', { type: 'application/pdf' });
     fireEvent.change(document.querySelector('input[type="file"]')!, { target: { files: [file] } });
