@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useState, type FormEvent } from 'react';
 import { buttonClassName } from '@/components/button';
-import { FormMessage, TextField, visibleError } from '@/components/form';
+import { FormMessage, MissingFields, TextField, visibleError } from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { emailSchema, passwordSchema, authMessages } from '@/lib/api/contract/auth';
 import type { ModalRenderProps } from '@/lib/stores/modals';
@@ -86,9 +86,15 @@ function EmailForm({ close, titleId }: ModalRenderProps) {
         type="submit"
         className={buttonClassName('primary')}
         disabled={Boolean(fieldError) || pending}
+        aria-busy={pending || undefined}
+        aria-describedby="recovery-missing"
       >
         {t.send}
       </button>
+      <MissingFields
+        id="recovery-missing"
+        fields={fieldError ? [{ label: t.email, empty: email === '' }] : []}
+      />
     </form>
   );
 }
@@ -179,9 +185,22 @@ function NewPasswordForm({
         onChange={(e) => setValues((v) => ({ ...v, password2: e.target.value }))}
       />
       <FormMessage>{error}</FormMessage>
-      <button type="submit" className={buttonClassName('primary')} disabled={!valid || pending}>
+      <button
+        type="submit"
+        className={buttonClassName('primary')}
+        disabled={!valid || pending}
+        aria-busy={pending || undefined}
+        aria-describedby="new-password-missing"
+      >
         {t.save}
       </button>
+      <MissingFields
+        id="new-password-missing"
+        fields={[
+          ...(passwordError ? [{ label: t.password, empty: values.password === '' }] : []),
+          ...(password2Error ? [{ label: t.password2, empty: values.password2 === '' }] : []),
+        ]}
+      />
     </form>
   );
 }

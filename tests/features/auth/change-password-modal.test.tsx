@@ -24,6 +24,7 @@ describe("'Смена пароля' (accounts.md §2)", () => {
     expect(screen.getByRole('heading', { name: 'Смена пароля' })).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Отправить' });
     expect(send).toBeDisabled();
+    expect(send).toHaveAccessibleDescription('Заполните: E-mail');
     fireEvent.change(screen.getByLabelText('E-mail'), { target: { value: 'anna@example.ru' } });
     fireEvent.click(send);
     expect(
@@ -50,6 +51,7 @@ describe("'Смена пароля' (accounts.md §2)", () => {
     fireEvent.change(screen.getByLabelText('Повторите пароль'), { target: { value: 'Novyi2028' } });
     expect(screen.getByText('Пароли не совпадают')).toBeInTheDocument();
     expect(save).toBeDisabled();
+    expect(save).toHaveAccessibleDescription('Исправьте: Повторите пароль');
     fireEvent.change(screen.getByLabelText('Повторите пароль'), { target: { value: 'Novyi2027' } });
     vi.useFakeTimers();
     try {
