@@ -175,6 +175,8 @@ test.describe('cart, favourites and checkout', () => {
       }));
     await kinds.getByText('Организация').click();
     await expect(kinds.getByRole('radio', { name: 'Организация' })).toBeChecked();
+    // The segment's fill fades in: read it once the transition has ended.
+    await expect.poll(async () => (await look('Организация')).background).toBe('rgb(30, 29, 27)');
     const chosen = await look('Организация');
     const other = await look('Физическое лицо');
     // The browser's circles are hidden; the chosen segment is filled, the other is not.
@@ -183,6 +185,8 @@ test.describe('cart, favourites and checkout', () => {
     expect(chosen.background).not.toBe(other.background);
     await kinds.getByText('Физическое лицо').click();
     await expect(kinds.getByRole('radio', { name: 'Физическое лицо' })).toBeChecked();
-    expect((await look('Физическое лицо')).background).toBe(chosen.background);
+    await expect
+      .poll(async () => (await look('Физическое лицо')).background)
+      .toBe(chosen.background);
   });
 });

@@ -8,6 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { openWith } from './support/open';
 
 const OUTBOX = path.join(process.cwd(), '.data/e2e/outbox');
 
@@ -357,14 +358,17 @@ test.describe('request forms', () => {
   test('a sample request with a file reaches the warehouse manager with the file attached', async ({
     page,
   }) => {
+    // A whole walk with a file, the consent and the mail: slow on two busy cores.
+    test.slow();
     await withoutPreloader(page);
     const before = (await outbox()).length;
     // As a visitor asks for it: 'Заказать образец' on a product page.
     await page.goto('/catalog/futer/');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    await page.getByRole('button', { name: 'Заказать образец' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Заказать образцы' });
-    await expect(dialog).toBeVisible();
+    const dialog = await openWith(
+      page.getByRole('button', { name: 'Заказать образец' }).first(),
+      page.getByRole('dialog', { name: 'Заказать образцы' }),
+    );
     const submit = dialog.getByRole('button', { name: 'Отправить заявку' });
     await dialog.getByLabel('ФИО').fill('Петрова Анна');
     await dialog.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9123456789');

@@ -109,7 +109,7 @@ test.describe('faults', () => {
     for (const url of PAGES) await expectDegradedPage(page, `${shop.url}${url}`);
     // The catalogue: loading failures give empty results (storefront.md §8).
     await page.goto(`${shop.url}/catalog/`);
-    await expect(page.getByText('0 полотен')).toBeVisible();
+    await expect(page.getByText('0 полотен', { exact: true })).toBeVisible();
     // The server logged the failure for its operator, with no stack trace sent to anyone.
     expect(shop.log()).toContain('database unavailable');
     await shop.stop();
@@ -142,7 +142,7 @@ test.describe('faults', () => {
         expect(Date.now() - pageStarted, url).toBeLessThan(15 * timeoutMs);
       }
       await page.goto(`${shop.url}/catalog/`);
-      await expect(page.getByText('0 полотен')).toBeVisible();
+      await expect(page.getByText('0 полотен', { exact: true })).toBeVisible();
     } finally {
       await shop.stop();
       await upstream.close();
