@@ -243,5 +243,7 @@ test.describe('from visitor to buyer (issue #17)', () => {
     await expect(send).toHaveCSS('cursor', 'not-allowed');
     // Not the enabled look: the ink face of a primary button.
     expect(await background(send)).not.toBe('rgb(30, 29, 27)');
+    // And the line by it names what is missing, the warehouse among it.
+    await expect(send).toHaveAccessibleDescription(/^Заполните: .*Склад/);
   });
 });
