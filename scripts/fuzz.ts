@@ -3,7 +3,7 @@
  *
  * Property-based fuzzing of the whole /api/v1 in-process (the real Hono app over a freshly
  * seeded PGlite): every operation of the app's own OpenAPI document and every call of
- * ../shared/spec/calls.txt, with plausible, hostile and malformed requests (tests/support/fuzz),
+ * docs/spec/calls.txt, with plausible, hostile and malformed requests (tests/support/fuzz),
  * as anonymous and as a logged-in buyer. Prints each distinct finding with its request and
  * answer; exits 1 when there is any. The same seed sends the same requests.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/spec-coverage.md traces every requirement of ../shared/spec/requirements.md to the code
+ * docs/spec-coverage.md traces every requirement of docs/spec/requirements.md to the code
  * and the test that prove it. This keeps the trace honest: no ID left out, no file named that
  * does not exist, no status outside the agreed set. The checks are one function, run on the
  * real files and on small made-up ones, so that each kind of mistake is proven to be caught.
@@ -79,7 +79,7 @@ function coverageProblems(
 
 describe('docs/spec-coverage.md', () => {
   const requirements = readFileSync(
-    path.resolve(process.cwd(), '../shared/spec/requirements.md'),
+    path.resolve(process.cwd(), 'docs/spec/requirements.md'),
     'utf8',
   );
 

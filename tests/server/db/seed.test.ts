@@ -129,7 +129,7 @@ describe('seeded pages', () => {
   });
 
   it('has a content block for every marketing call of calls.txt', async () => {
-    const calls = (await readFile(path.resolve(process.cwd(), '../shared/spec/calls.txt'), 'utf8'))
+    const calls = (await readFile(path.resolve(process.cwd(), 'docs/spec/calls.txt'), 'utf8'))
       .split('\n')
       .map((line) => /^GET \/([^/]+)\/(\w+)$/.exec(line.trim()))
       .filter((m): m is RegExpExecArray => m !== null)

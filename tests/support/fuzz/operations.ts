@@ -1,6 +1,6 @@
 /**
  * The calls the fuzzer sends: every operation of the app's own OpenAPI document, with its
- * parameters and body schema, plus every call of ../shared/spec/calls.txt the document does not
+ * parameters and body schema, plus every call of docs/spec/calls.txt the document does not
  * describe yet (those must answer a clean 404 envelope).
  */
 import { readFileSync } from 'node:fs';
@@ -120,9 +120,9 @@ export function operationsFromDocument(doc: OpenApiDocument): Operation[] {
   return operations.sort((a, b) => `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`));
 }
 
-export const callsFile = path.resolve(import.meta.dirname, '../../../../shared/spec/calls.txt');
+export const callsFile = path.resolve(import.meta.dirname, '../../../docs/spec/calls.txt');
 
-/** `METHOD /path` lines of calls.txt; an empty list when the spec folder is not beside the repo. */
+/** `METHOD /path` lines of calls.txt; an empty list when docs/spec has no calls.txt. */
 export function readSpecCalls(file = callsFile): { method: string; path: string }[] {
   let text: string;
   try {
