@@ -5,7 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldShowPreloader } from './features/home';
-import { currentSessionRefresher } from './lib/api/transport';
+import { currentPageBuyerResolver, currentSessionRefresher } from './lib/api/transport';
 import {
   accessTokenExpiring,
   ACTIVE_MODAL_COOKIE,
@@ -64,14 +64,17 @@ async function refresh(request: NextRequest, rt: string): Promise<SessionTokens 
  */
 const ANONYMOUS_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
 
+/** What a browser may keep of a page rendered for a buyer, from the cache or not: nothing shared. */
+const BUYER_CACHE_CONTROL = 'private, no-store';
+
 /**
- * A visitor without a session gets the page's anonymous copy (app/cached/…): rendered once,
- * then served from the cache to everyone. Whatever the page reads of the request travels in
- * the variant segment. null: this request is rendered for its viewer.
+ * The page's cached copy (app/cached/…): rendered once, then served from the cache to every
+ * visitor without a session, or (buyerStore given) to every logged-in buyer of that warehouse.
+ * Whatever the page reads of the request travels in the variant segment. null: this request is
+ * rendered for its viewer.
  */
-function anonymousCopy(request: NextRequest): URL | null {
+function cachedCopy(request: NextRequest, buyerStore?: number | null): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
-  if (request.cookies.has(SESSION_COOKIE) || request.cookies.has(SESSION_FLAG_COOKIE)) return null;
   const { pathname, searchParams } = request.nextUrl;
   if (!isCacheablePath(pathname)) return null;
   const preloader =
@@ -80,7 +83,7 @@ function anonymousCopy(request: NextRequest): URL | null {
       request.cookies.get(PRELOADER_COOKIE)?.value,
       request.headers.get('user-agent'),
     );
-  const variant = variantFor(searchParams, { preloader });
+  const variant = variantFor(searchParams, { preloader, buyerStore });
   if (!variant) return null;
   const url = new URL(request.url);
   url.pathname = cachedPathFor(pathname, variant);
@@ -88,6 +91,18 @@ function anonymousCopy(request: NextRequest): URL | null {
   const rsc = searchParams.get('_rsc');
   url.search = rsc === null ? '' : `?_rsc=${encodeURIComponent(rsc)}`;
   return url;
+}
+
+/**
+ * The buyers' copy of a cacheable page for this session, or null (not cacheable, no live buyer
+ * behind the token, or the API is not in this process: the page renders per request).
+ */
+async function buyerCopy(request: NextRequest, tokens: SessionTokens | null): Promise<URL | null> {
+  if (!tokens?.jwt || !isCacheablePath(request.nextUrl.pathname)) return null;
+  const resolve = currentPageBuyerResolver();
+  if (!resolve) return null;
+  const buyer = await resolve(tokens.jwt).catch(() => null);
+  return buyer ? cachedCopy(request, buyer.storeId) : null;
 }
 
 export async function proxy(request: NextRequest) {
@@ -108,7 +123,9 @@ export async function proxy(request: NextRequest) {
       status: 404,
     });
   }
-  const copy = anonymousCopy(request);
+  const anonymous =
+    !request.cookies.has(SESSION_COOKIE) && !request.cookies.has(SESSION_FLAG_COOKIE);
+  const copy = anonymous ? cachedCopy(request) : null;
   if (copy) {
     // No Content-Security-Policy here: the cached page carries its own, with the hashes of its
     // inline scripts (lib/page-cache/handler.mjs).
@@ -148,6 +165,15 @@ export async function proxy(request: NextRequest) {
       sameSite: 'strict',
       path: '/',
     });
+    return applySession(response);
+  }
+
+  // A live buyer's public page comes from the copy kept for the buyers of their warehouse
+  // (prices, that warehouse first; their name, cart and favourites load in the browser).
+  const buyersCopy = await buyerCopy(request, tokens);
+  if (buyersCopy) {
+    const response = NextResponse.rewrite(buyersCopy);
+    response.headers.set('Cache-Control', BUYER_CACHE_CONTROL);
     return applySession(response);
   }
 

@@ -116,17 +116,25 @@ test.describe('pages from the cache', () => {
   });
 });
 
-/** A fresh private buyer at the third warehouse (the other specs buy at the first). */
-async function newBuyer(page: Page, host: number) {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `${network}.${host}` });
+/**
+ * A fresh private buyer, at the third warehouse unless told (the other specs buy at the first),
+ * logged in in `page`'s context.
+ */
+async function newBuyer(
+  page: Page,
+  host: number,
+  { fio = 'Кэшева Ольга Павловна', stock = '3' }: { fio?: string; stock?: string } = {},
+) {
+  // On the context: its API requests (page.request) carry it too, not only the page's own.
+  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `${network}.${host}` });
   const registered = await page.request.post('/api/v1/user/registrationIndividual/', {
     form: {
-      fio: 'Кэшева Ольга Павловна',
+      fio,
       personal_phone: '+7 (903) 555-10-20',
       email: `cache.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.ru`,
       password: 'Tkani2026',
       password2: 'Tkani2026',
-      stock: '3',
+      stock,
       managerCheck: 'false',
     },
   });
@@ -135,6 +143,109 @@ async function newBuyer(page: Page, host: number) {
   const { data } = (await basket.json()) as { data: { store: { xml: string; name: string } } };
   return data.store;
 }
+
+test.describe('pages for buyers from the cache', () => {
+  /** The first row of a product page's stock list, as a buyer's page prints it. */
+  const firstStockRow = (html: string) =>
+    /<li[^>]*data-own="true"[^>]*>[\s\S]*?<\/li>/.exec(html)?.[0].replace(/<[^>]+>/g, '') ?? '';
+
+  test('buyers of one warehouse share one copy, with nothing of any of them in it', async ({
+    page,
+    browser,
+  }) => {
+    test.slow();
+    const first = await newBuyer(page, 20, { fio: 'Первова Анна Игоревна' });
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    await newBuyer(second, 21, { fio: 'Вторых Борис Олегович' });
+    const product = await firstProductUrl(page.request);
+    for (const url of ['/catalog/', product]) {
+      await expect.poll(() => cacheStatus(page.request, url), { timeout: 15_000 }).toBe('HIT');
+      // The second buyer of that warehouse gets the copy the first one warmed.
+      const answer = await second.request.get(url);
+      expect(answer.headers()['x-nextjs-cache'], url).toBe('HIT');
+      expect(answer.headers()['cache-control']).toBe('private, no-store');
+      const html = await answer.text();
+      expect(html, `${url} for a buyer`).toMatch(PRICE_IN_HTML);
+      expect(html).not.toContain(PROMPT);
+      expect(html).not.toContain('Первова');
+      expect(html).not.toContain('Вторых');
+      expect(html).not.toContain('@example.ru');
+    }
+    expect(firstStockRow(await (await second.request.get(product)).text())).toContain(first.name);
+
+    // In the browser the page is the second buyer's own: their name, their warehouse marked.
+    await second.setViewportSize({ width: 1440, height: 900 });
+    await second.goto(product);
+    await expect(second.getByRole('link', { name: /Личный кабинет: Вторых/ })).toBeVisible();
+    const stock = second.getByRole('region', { name: 'Наличие на складах' });
+    await expect(stock.getByRole('listitem').first()).toContainText('(ваш склад)');
+    // A new buyer has no personal manager yet: no manager line.
+    await expect(stock.getByText(/Ваш менеджер:/)).toBeHidden();
+    await other.close();
+  });
+
+  test('a buyer with a personal manager sees them by the stock of the shared page', async ({
+    page,
+  }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `${network}.27` });
+    await logIn(page, demoBuyers.individual);
+    const own = await page.request.get('/api/v1/personalAccount/getReferenceDataAndManager/');
+    const { managerData } = ((await own.json()) as { data: { managerData: { name: string } } })
+      .data;
+    const product = await firstProductUrl(page.request);
+    await expect.poll(() => cacheStatus(page.request, product), { timeout: 15_000 }).toBe('HIT');
+    const html = await (await page.request.get(product)).text();
+    expect(html).not.toContain(managerData.name);
+    await page.goto(product);
+    const stock = page.getByRole('region', { name: 'Наличие на складах' });
+    await expect(stock.getByText(/Ваш менеджер:/)).toBeVisible();
+    await expect(stock.getByRole('link', { name: managerData.name })).toHaveAttribute(
+      'href',
+      '/user/manager/',
+    );
+  });
+
+  test('a buyer of another warehouse gets that warehouse’s copy', async ({ page, browser }) => {
+    const ivanovo = await newBuyer(page, 22);
+    const other = await browser.newContext();
+    const second = await other.newPage();
+    const moscow = await newBuyer(second, 23, { stock: '1' });
+    expect(moscow.name).not.toBe(ivanovo.name);
+    const product = await firstProductUrl(page.request);
+    expect(firstStockRow(await (await page.request.get(product)).text())).toContain(ivanovo.name);
+    expect(firstStockRow(await (await second.request.get(product)).text())).toContain(moscow.name);
+    await other.close();
+  });
+
+  test('a session that has ended gets the visitor’s page, not the buyers’ copy', async ({
+    page,
+  }) => {
+    await newBuyer(page, 24);
+    const product = await firstProductUrl(page.request);
+    await expect.poll(() => cacheStatus(page.request, product), { timeout: 15_000 }).toBe('HIT');
+    const cookies = await page.context().cookies();
+    const kept = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    // Logging out ends the session on the server; the old cookies are replayed.
+    await page.request.get('/api/v1/user/logout/');
+    const replay = await visitor(25);
+    const html = await (await replay.get(product, { headers: { cookie: kept } })).text();
+    expect(html).toContain(PROMPT);
+    expect(html).not.toMatch(PRICE_IN_HTML);
+    expect(html).not.toMatch(PRICE_IN_DATA);
+    await replay.dispose();
+  });
+
+  test('a claim to be a page render from outside the process is ignored', async () => {
+    const guest = await visitor(26);
+    const answer = await guest.get('/api/v1/catalog/getList/?perPage=5', {
+      headers: { 'x-selvedge-page-viewer': 'guessed-secret.1' },
+    });
+    expect(answer.ok()).toBe(true);
+    expect(await answer.text()).not.toMatch(PRICE_IN_DATA);
+    await guest.dispose();
+  });
+});
 
 /** The level word of one warehouse in a product page's stock list. */
 const levelAt = (html: string, store: string) =>
@@ -148,7 +259,7 @@ function maxKgByProduct(flight: string): Map<number, { stepKg: number; maxKg: nu
   return found;
 }
 
-test('a sale at a warehouse changes its anonymous pages within 2 s', async ({ page }) => {
+test('a sale at a warehouse changes its cached pages within 2 s', async ({ page }) => {
   test.slow();
   const store = await newBuyer(page, 10);
   const guest = await visitor(11);
@@ -172,6 +283,8 @@ test('a sale at a warehouse changes its anonymous pages within 2 s', async ({ pa
   for (const url of [productUrl, listing])
     await expect.poll(() => cacheStatus(guest, url), { timeout: 15_000 }).toBe('HIT');
   expect(levelAt(await (await guest.get(productUrl)).text(), store.name)).toMatch(/normal|many/);
+  // The buyers' copy of that warehouse too.
+  await expect.poll(() => cacheStatus(page.request, productUrl), { timeout: 15_000 }).toBe('HIT');
 
   const added = await page.request.post('/api/v1/basket/addItemsToBasket/', {
     form: { product_id: String(productId), quantity: String(sold) },
@@ -206,5 +319,11 @@ test('a sale at a warehouse changes its anonymous pages within 2 s', async ({ pa
     })
     .toBe(left);
   expect(Date.now() - soldAt).toBeLessThan(2_000);
+  await expect
+    .poll(async () => levelAt(await (await page.request.get(productUrl)).text(), store.name), {
+      timeout: 2_000,
+      intervals: [100],
+    })
+    .toBe(left > 0 ? 'few' : 'empty');
   await guest.dispose();
 });

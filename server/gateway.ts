@@ -5,7 +5,11 @@
  */
 import { SESSION_EXPIRED_HEADER } from '../lib/api/client';
 import { fileForms, formPaths } from '../lib/api/endpoints/forms';
-import { registerSessionRefresher } from '../lib/api/transport';
+import {
+  INTERNAL_ORIGIN,
+  registerPageBuyerResolver,
+  registerSessionRefresher,
+} from '../lib/api/transport';
 import {
   accessTokenExpiring,
   cookieFromHeader,
@@ -19,17 +23,39 @@ import { loadServerEnv } from '../lib/env';
 import { clientAddress } from '../lib/net/client-address';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from './app';
 import { getDatabase } from './db/client';
+import type { AppDeps } from './http/router';
 import { messages } from './http/app-error';
 import { BodyTooLargeError, bodyLimitOf, readBodyWithin } from './http/read-body';
 import { createLogger } from './http/logger';
 
 const appKey = Symbol.for('selvedge.referenceApp');
-type GlobalWithApp = typeof globalThis & { [appKey]?: ReferenceApp };
+type Reference = { app: ReferenceApp; deps: AppDeps };
+type GlobalWithApp = typeof globalThis & { [appKey]?: Reference };
 
-function referenceApp(): ReferenceApp {
+function reference(): Reference {
   const g = globalThis as GlobalWithApp;
-  g[appKey] ??= createApp(defaultDeps(getDatabase));
+  if (!g[appKey]) {
+    const deps = defaultDeps(getDatabase);
+    g[appKey] = { app: createApp(deps), deps };
+  }
   return g[appKey];
+}
+
+const referenceApp = (): ReferenceApp => reference().app;
+
+/**
+ * The warehouse whose cached pages a buyer gets (proxy.ts, issue #16): the app's own judgement
+ * of the access token (signature, expiry, a session not ended), so a page for buyers never goes
+ * to someone the API would answer as a visitor. Only when the API runs here.
+ */
+async function pageBuyerOf(jwt: string): Promise<{ storeId: number | null } | null> {
+  if (loadServerEnv().API_UPSTREAM_URL) return null;
+  const { viewer } = reference().deps;
+  if (!viewer) return null;
+  const who = await viewer(
+    new Request(`${INTERNAL_ORIGIN}${API_BASE}/`, { headers: { authorization: `Bearer ${jwt}` } }),
+  );
+  return who.authenticated ? { storeId: who.storeId } : null;
 }
 
 /** Headers that describe one hop, not the message, and must not be forwarded. */
@@ -358,6 +384,7 @@ function sessionEnded(response: Response, setCookies: readonly string[]): Respon
 
 const refreshSession = createSessionRefresher(answerOf);
 registerSessionRefresher(refreshSession);
+registerPageBuyerResolver(pageBuyerOf);
 
 /** The route handler's entry. */
 export const handleBrowserApiRequest = createBrowserHandler(answerOf, refreshSession);

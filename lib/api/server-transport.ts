@@ -1,6 +1,8 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { currentPageBuyer } from '../page-cache/page-buyer';
 import { noteBackendFailure } from '../page-cache/signals.mjs';
+import { PAGE_VIEWER_HEADER, pageViewerHeaderValue } from './page-viewer';
 import type { Transport } from './transport';
 
 /**
@@ -22,7 +24,9 @@ export function noteFailures(inner: Transport): Transport {
 
 /**
  * Server components call the API on behalf of the shopper whose page they render: the
- * shopper's cookies (the session, DESIGN.md §3) go with the in-process request.
+ * shopper's cookies (the session, DESIGN.md §3) go with the in-process request. A cached copy
+ * has no cookies; one rendered for the buyers of a warehouse says so instead
+ * (lib/api/page-viewer.ts), and the API answers as it would any of them, without an account.
  */
 export function withShopperCookies(inner: Transport): Transport {
   return async (request) => {
@@ -32,9 +36,11 @@ export function withShopperCookies(inner: Transport): Transport {
     } catch {
       // Outside a request (start-up, background work) there is no shopper.
     }
-    if (!cookieHeader) return inner(request);
+    const buyer = cookieHeader ? null : currentPageBuyer();
+    if (!cookieHeader && !buyer) return inner(request);
     const headers = new Headers(request.headers);
-    headers.set('cookie', cookieHeader);
+    if (buyer) headers.set(PAGE_VIEWER_HEADER, pageViewerHeaderValue(buyer));
+    else headers.set('cookie', cookieHeader);
     return inner(new Request(request, { headers }));
   };
 }

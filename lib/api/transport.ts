@@ -50,3 +50,22 @@ export function registerSessionRefresher(refresher: SessionRefresher): void {
 export function currentSessionRefresher(): SessionRefresher | undefined {
   return (globalThis as GlobalWithRefresher)[refresherKey];
 }
+
+/**
+ * Who a logged-in shopper's access token stands for, as a cached page sees them: the buyer's
+ * warehouse (lib/api/page-viewer.ts), or null when the token is not a live buyer's (forged,
+ * expired, its session ended). Registered by server/gateway.ts when the API runs in this process,
+ * so that proxy.ts can serve a buyer the copy of their warehouse without importing server code.
+ */
+export type PageBuyerResolver = (jwt: string) => Promise<{ storeId: number | null } | null>;
+
+const buyerResolverKey = Symbol.for('selvedge.pageBuyerResolver');
+type GlobalWithBuyerResolver = typeof globalThis & { [buyerResolverKey]?: PageBuyerResolver };
+
+export function registerPageBuyerResolver(resolver: PageBuyerResolver): void {
+  (globalThis as GlobalWithBuyerResolver)[buyerResolverKey] = resolver;
+}
+
+export function currentPageBuyerResolver(): PageBuyerResolver | undefined {
+  return (globalThis as GlobalWithBuyerResolver)[buyerResolverKey];
+}

@@ -5,10 +5,11 @@ export declare const PAGE_QUERY_KEYS: readonly string[];
 export declare function isCacheablePath(pathname: string): boolean;
 export declare function variantFor(
   search: URLSearchParams,
-  flags?: { preloader?: boolean },
+  flags?: { preloader?: boolean; buyerStore?: number | null },
 ): string | null;
 export declare function decodeVariant(variant: string): {
   preloader: boolean;
+  buyer: { storeId: number | null } | null;
   searchParams: Record<string, string | string[]>;
 };
 export declare function cachedPathFor(pathname: string, variant: string): string;

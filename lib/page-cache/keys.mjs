@@ -75,29 +75,44 @@ const toBase64Url = (text) => Buffer.from(text, 'utf8').toString('base64url');
 const fromBase64Url = (text) => Buffer.from(text, 'base64url').toString('utf8');
 
 /**
- * The variant segment: 'p' or '-' (the home page's preloader shown or not), then '~' and the
- * canonical query in base64url when there is one. null: not cacheable (the query is too long).
+ * The variant segment: who the page is rendered for, then '~' and the canonical query in
+ * base64url when there is one.
+ * - '-' or 'p': a visitor without a session (the home page's preloader not shown, or shown);
+ * - 'b{store}' or 'b{store}p': every logged-in buyer of one warehouse (its id, 'x' for a buyer
+ *   without one). Such a page has prices and that warehouse first, and nothing of one buyer:
+ *   name, cart, favourites and the personal manager come from client queries. Only proxy.ts
+ *   rewrites to it, after checking the buyer's access token.
+ * null: not cacheable (the query is too long).
  * @param {URLSearchParams} search
- * @param {{ preloader?: boolean }} [flags]
+ * @param {{ preloader?: boolean, buyerStore?: number | null }} [flags] buyerStore: undefined
+ *   for a visitor, the buyer's warehouse id (null: none) for a buyer
  */
-export function variantFor(search, { preloader = false } = {}) {
+export function variantFor(search, { preloader = false, buyerStore } = {}) {
   const kept = [...search.entries()].filter(([name]) => PAGE_QUERY_KEYS.includes(name));
   // A stable order: sorted by name, values of one name in the order given.
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   const query = new URLSearchParams(kept).toString();
   if (query.length > MAX_QUERY) return null;
-  const flag = preloader ? 'p' : '-';
+  const viewer =
+    buyerStore === undefined
+      ? ''
+      : `b${Number.isSafeInteger(buyerStore) && /** @type {number} */ (buyerStore) > 0 ? buyerStore : 'x'}`;
+  const flag = viewer ? `${viewer}${preloader ? 'p' : ''}` : preloader ? 'p' : '-';
   return query ? `${flag}~${toBase64Url(query)}` : flag;
 }
 
 /**
  * What a cached page may know of its request.
  * @param {string} variant
- * @returns {{ preloader: boolean, searchParams: Record<string, string | string[]> }}
+ * @returns {{ preloader: boolean, buyer: { storeId: number | null } | null, searchParams: Record<string, string | string[]> }}
  */
 export function decodeVariant(variant) {
   // base64url and '~' need no escaping; Next hands the segment over as it came.
   const [flag = '-', encoded = ''] = variant.split('~');
+  const viewer = /^b(\d{1,9}|x)(p?)$/.exec(flag);
+  /** @type {{ storeId: number | null } | null} */
+  const buyer = viewer ? { storeId: viewer[1] === 'x' ? null : Number(viewer[1]) } : null;
+  const preloader = viewer ? viewer[2] === 'p' : flag === 'p';
   /** @type {Record<string, string | string[]>} */
   const searchParams = {};
   let query = '';
@@ -111,7 +126,7 @@ export function decodeVariant(variant) {
     searchParams[name] =
       before === undefined ? value : Array.isArray(before) ? [...before, value] : [before, value];
   }
-  return { preloader: flag === 'p', searchParams };
+  return { preloader, buyer, searchParams };
 }
 
 /** @param {string} pathname @param {string} variant */

@@ -14,7 +14,15 @@ import { issuesToFieldErrors } from './validation';
 
 /** Who is asking. Prices and personal data depend on it. */
 export type Viewer =
-  | { authenticated: false }
+  | {
+      authenticated: false;
+      /**
+       * A cached page rendered for every logged-in buyer of one warehouse (issue #16,
+       * lib/api/page-viewer.ts): it sees prices and that warehouse as its own, and has no
+       * account (every call that needs one answers 401).
+       */
+      pageBuyer?: { storeId: number | null };
+    }
   | {
       authenticated: true;
       userId: number;

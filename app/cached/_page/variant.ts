@@ -1,13 +1,16 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { decodeVariant } from '@/lib/page-cache/keys.mjs';
+import { renderPageFor } from '@/lib/page-cache/page-buyer';
 
 /**
- * The anonymous copies of the public pages (issue #16, docs/architecture.md "Pages from a
- * cache"). proxy.ts rewrites a visitor without a session to /cached/{variant}/{path}; each page
- * here re-exports the live route's page under `dynamic = 'force-static'`, so cookies and headers
- * read empty (no viewer, no prices) and the render is kept by the full-route cache until its
- * tags are invalidated (lib/page-cache) or its lifetime ends. The query comes from the variant.
+ * The cached copies of the public pages (issue #16, docs/architecture.md "Pages from a cache").
+ * proxy.ts rewrites a visitor without a session, and a logged-in buyer whose token it checked,
+ * to /cached/{variant}/{path}; each page here re-exports the live route's page under
+ * `dynamic = 'force-static'`, so cookies and headers read empty (no one's session) and the
+ * render is kept by the full-route cache until its tags are invalidated (lib/page-cache) or its
+ * lifetime ends. The query comes from the variant, and so does whom the page is for: a visitor
+ * (no prices) or every buyer of one warehouse (lib/page-cache/page-buyer.ts).
  */
 type VariantParams = Promise<Record<string, string> & { variant: string }>;
 
@@ -24,7 +27,9 @@ export async function liveProps(
   params: VariantParams,
 ): Promise<LiveRouteProps & { preloader: boolean }> {
   const { variant, ...rest } = await params;
-  const { preloader, searchParams } = decodeVariant(variant);
+  const { preloader, buyer, searchParams } = decodeVariant(variant);
+  // Before any loader runs: metadata and page each start here, in the render's own scope.
+  renderPageFor(buyer);
   return { params: Promise.resolve(rest), searchParams: Promise.resolve(searchParams), preloader };
 }
 

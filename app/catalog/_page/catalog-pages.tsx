@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
-import { loadUserData } from '@/features/account/server';
 import {
   ListingPage,
   listingScope,
@@ -93,11 +92,8 @@ export async function Product({
     loadSewnCollections(),
   ]);
   if (!product) notFound();
-  // Only a logged-in buyer has a warehouse of their own, and then a manager to show by it.
-  const [heading, user] = await Promise.all([
-    pageHeading(product.detail_url, product.title),
-    product.user_store_xml_id ? loadUserData() : null,
-  ]);
+  // The buyer's manager by the stock is read in the browser (OwnManager): this page is shared.
+  const heading = await pageHeading(product.detail_url, product.title);
   return (
     <>
       <script
@@ -110,7 +106,6 @@ export async function Product({
         heading={heading}
         showColors={query.action === 'show_colors'}
         packingLimits={packingLimits}
-        manager={user?.managerData ?? null}
         sewnCollections={sewnCollections}
       />
     </>

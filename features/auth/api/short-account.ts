@@ -10,7 +10,7 @@ export const shortAccountKeys = {
   all: ['account', 'short'] as const,
 };
 
-const nobody: ShortAccount = { user_type: null, display_name: null };
+const nobody: ShortAccount = { user_type: null, display_name: null, manager: null };
 
 /**
  * The logged-in buyer's type and the name the header shows (accounts.md §3). A background read:

@@ -18,7 +18,7 @@ import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
 import { ProductCard } from './product-card';
 import { SewnCollections } from './sewn-collections';
-import { StockList, type StockManager } from './stock-list';
+import { StockList } from './stock-list';
 import { ViewRecorder } from './view-recorder';
 import styles from './product-view.module.scss';
 
@@ -44,7 +44,6 @@ export function ProductView({
   heading,
   showColors = false,
   packingLimits = null,
-  manager = null,
   sewnCollections = null,
 }: {
   product: ProductDetail;
@@ -52,8 +51,6 @@ export function ProductView({
   showColors?: boolean;
   /** The packing-limit call's answer (null when it failed): the counter's step (§9). */
   packingLimits?: PackingLimits | null;
-  /** The logged-in buyer's manager, shown by the stock (SF-6.02). */
-  manager?: StockManager | null;
   sewnCollections?: SewnCollectionsData | null;
 }) {
   const hasPrice = product.price !== undefined;
@@ -184,7 +181,6 @@ export function ProductView({
             stores={product.all_stores}
             ownXmlId={ownStoreXmlId}
             showManagerNote={hasPrice}
-            manager={manager}
           />
           <StockButton code={product.slug} title={productName} className={styles.textButton}>
             {catalogTexts.showStock}

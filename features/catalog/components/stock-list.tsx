@@ -1,15 +1,8 @@
-import Link from 'next/link';
 import type { StockAtStore } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
-import { routes } from '@/lib/routes';
 import { catalogTexts } from '../texts';
+import { OwnManager } from './own-manager';
 import styles from './stock-list.module.scss';
-
-/** The buyer's manager as the stock block shows them (SF-3.08: name, phone). */
-export interface StockManager {
-  name: string;
-  phone: string;
-}
 
 /**
  * The shopper's own warehouse first, the others in the API's order (storefront.md §6). The API
@@ -23,23 +16,19 @@ export function orderStores(stores: StockAtStore[], ownXmlId?: string): StockAtS
   ];
 }
 
-const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
-
 /**
  * Stock by warehouse with the level words 'нет', 'мало', 'средне', 'много' (§4). A logged-in
  * buyer sees their own warehouse marked and first, 'Для выбора другого склада - свяжитесь с
- * менеджером', and their manager when they have one (SF-6.02).
+ * менеджером', and their manager when they have one (SF-6.02, read in the browser: OwnManager).
  */
 export function StockList({
   stores,
   ownXmlId,
   showManagerNote = false,
-  manager = null,
 }: {
   stores: StockAtStore[];
   ownXmlId?: string;
   showManagerNote?: boolean;
-  manager?: StockManager | null;
 }) {
   return (
     <div className={styles.root}>
@@ -66,21 +55,8 @@ export function StockList({
         })}
       </ul>
       {showManagerNote ? <p className={styles.note}>{catalogTexts.otherStockViaManager}</p> : null}
-      {showManagerNote && manager ? (
-        <p className={styles.manager}>
-          {catalogTexts.yourManager}{' '}
-          <Link href={routes.userManager()} className={styles.managerLink}>
-            {manager.name}
-          </Link>
-          {manager.phone ? (
-            <>
-              {', '}
-              <a href={telHref(manager.phone)} className={styles.managerLink}>
-                {manager.phone}
-              </a>
-            </>
-          ) : null}
-        </p>
+      {showManagerNote ? (
+        <OwnManager className={styles.manager} linkClassName={styles.managerLink} />
       ) : null}
     </div>
   );

@@ -1,17 +1,14 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSyncExternalStore } from 'react';
-import { hasSessionFlag as hasSession } from '@/lib/session-flag';
+import { hasSessionFlag as hasSession, useSessionFlag } from '@/lib/session-flag';
 import { favoritesApi } from '../api/client';
 import { favouriteIdsOptions, favouritesKeys } from '../api/queries';
 import { openLoginFor } from '@/lib/stores/login-modal';
 import { favouritesTexts } from '../texts';
 
-const noSubscription = () => () => undefined;
-
 export function useFavouriteIds() {
-  const session = useSyncExternalStore(noSubscription, hasSession, () => false);
+  const session = useSessionFlag();
   const ids = useQuery({ ...favouriteIdsOptions(), enabled: session });
   return ids.data?.ids ?? [];
 }

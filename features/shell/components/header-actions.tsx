@@ -11,7 +11,7 @@ import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
-import { hasSessionFlag } from '@/lib/session-flag';
+import { hasSessionFlag, useSessionFlag } from '@/lib/session-flag';
 import { shellTexts } from '../texts';
 import styles from './header.module.scss';
 
@@ -25,8 +25,11 @@ const SMALL_SCREEN = '(max-width: 1190.98px)';
  * session_auth flag). The profile button of a logged-in buyer opens the user area on a desktop
  * and the mini-profile modal on small screens (storefront.md §2; features/auth registers both).
  */
-export function HeaderActions({ hasSession }: { hasSession: boolean }) {
+export function HeaderActions({ hasSession: serverSession }: { hasSession: boolean }) {
   const smallScreen = useMediaQuery(SMALL_SCREEN);
+  // A page from the cache was rendered without anyone's cookies (issue #16): the server says
+  // "no session" there, and the readable flag corrects it once the page is in the browser.
+  const hasSession = useSessionFlag(serverSession);
   // Who is logged in, beside the icon on a desktop: the company, or the buyer's name.
   const name = useShortAccount(hasSession).display_name;
 

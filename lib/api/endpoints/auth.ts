@@ -13,6 +13,8 @@ export interface ShortAccount {
   user_type: string | null;
   /** The company for a company buyer, else the buyer's name; null when unknown. */
   display_name: string | null;
+  /** The buyer's personal manager (the product page shows them by the stock, SF-6.02). */
+  manager: { name: string; phone: string } | null;
 }
 
 export const authEndpoints = (client: ApiClient) => ({
@@ -76,9 +78,14 @@ export const authEndpoints = (client: ApiClient) => ({
     const text = (value: unknown) =>
       typeof value === 'string' && value.trim() ? value.trim() : null;
     const company = text(user.company_name);
+    const managerData = (
+      record.managerData && typeof record.managerData === 'object' ? record.managerData : {}
+    ) as Record<string, unknown>;
+    const managerName = text(managerData.name);
     return {
       user_type: userType,
       display_name: (userType === 'legal_entity' && company) || text(user.user_name) || company,
+      manager: managerName ? { name: managerName, phone: text(managerData.phone) ?? '' } : null,
     };
   },
   emailChangeFromLink: (query: { new_email: string; user_id: string; code: string }) =>

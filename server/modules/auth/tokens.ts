@@ -5,6 +5,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
+import { readPageViewer } from '../../../lib/api/page-viewer';
 import { SESSION_MAX_AGE_S } from '../../../lib/cookies';
 import type { Viewer } from '../../http/router';
 import type { SessionRevocations } from '../../platform/session-revocations';
@@ -82,6 +83,9 @@ export function accessTokenViewer(
   sessions?: Pick<SessionRevocations, 'isRevoked'>,
 ) {
   return async (request: Request): Promise<Viewer> => {
+    // An in-process render of a cached page for the buyers of a warehouse (issue #16).
+    const pageBuyer = readPageViewer(request.headers);
+    if (pageBuyer) return { authenticated: false, pageBuyer };
     const token = accessTokenOf(request);
     if (!token) return { authenticated: false };
     const viewer = await verifyAccessToken(secret, token);

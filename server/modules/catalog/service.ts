@@ -61,7 +61,8 @@ export const toBanner = (row: BannerRow): Banner => ({
 });
 
 export function createCatalogService(repo: CatalogRepository, viewer: Viewer, cache: MemoCache) {
-  const seesPrices = viewer.authenticated;
+  // A buyer, or a page rendered for every buyer of a warehouse (lib/api/page-viewer.ts).
+  const seesPrices = viewer.authenticated || viewer.pageBuyer !== undefined;
 
   /**
    * The logged-in buyer's own warehouse, as the cart knows it (server/modules/basket): the access
@@ -71,7 +72,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
   let ownStore: Promise<number | null> | undefined;
   function userStoreId(): Promise<number | null> {
     ownStore ??= !viewer.authenticated
-      ? Promise.resolve(null)
+      ? Promise.resolve(viewer.pageBuyer?.storeId ?? null)
       : viewer.storeId !== null
         ? Promise.resolve(viewer.storeId)
         : repo.userStoreId(viewer.userId);

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { catalogKeys } from '@/features/catalog/api/catalog-queries';
 import { QuickViewModal, StockModal } from '@/features/catalog/components/catalog-modals';
 import { ProductCard } from '@/features/catalog/components/product-card';
@@ -13,7 +15,35 @@ import { render } from '../../support/render';
 import { anonymousDetail, buyerCard, buyerDetail } from './fixtures';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
-afterEach(() => act(() => removeAllModals()));
+
+// The buyer's own data, manager included, as the API answers it to the browser.
+let askedForAccount = 0;
+const server = setupServer(
+  http.get('*/api/v1/personalAccount/getReferenceDataAndManager/', () => {
+    askedForAccount += 1;
+    return HttpResponse.json({
+      status: 'success',
+      data: {
+        user_type: 'individual',
+        user_name: 'Ирина',
+        managerData: {
+          id: 3,
+          name: 'Анна Соколова',
+          phone: '+7 (4932) 55-01-02',
+          email: 'a@x.ru',
+          image: null,
+        },
+      },
+    });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterAll(() => server.close());
+afterEach(() => {
+  act(() => removeAllModals());
+  document.cookie = 'session_auth=; max-age=0; path=/';
+  askedForAccount = 0;
+});
 
 /** The detail a buyer of `xml` gets: the API names their warehouse and puts it first. */
 const detailOf = (xml: string): ProductDetail => ({
@@ -64,32 +94,31 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     expect(dead).toHaveTextContent('Меньше упаковки');
   });
 
-  it('leads the stock list, marked, with the manager note and the manager', () => {
-    render(
-      <ProductView
-        product={detailOf('ivn')}
-        heading="Кулирка"
-        manager={{ name: 'Анна Соколова', phone: '+7 (4932) 55-01-02' }}
-      />,
-    );
+  it('leads the stock list, marked, with the manager note and the manager', async () => {
+    // A logged-in buyer: the page is shared by the buyers of a warehouse (issue #16), the manager
+    // is this buyer's own and comes from their account in the browser.
+    document.cookie = 'session_auth=1; path=/';
+    render(<ProductView product={detailOf('ivn')} heading="Кулирка" />);
     expect(stockRows()[0]).toMatch(/^Склад Иваново \(ваш склад\)/);
     const stock = screen.getByRole('region', { name: 'Наличие на складах' });
     expect(stock).toHaveTextContent('Для выбора другого склада - свяжитесь с менеджером');
-    expect(within(stock).getByRole('link', { name: 'Анна Соколова' })).toHaveAttribute(
-      'href',
-      '/user/manager/',
-    );
+    expect(
+      await within(stock).findByRole('link', { name: 'Анна Соколова' }, { timeout: 5000 }),
+    ).toHaveAttribute('href', '/user/manager/');
     expect(within(stock).getByRole('link', { name: '+7 (4932) 55-01-02' })).toHaveAttribute(
       'href',
       'tel:+74932550102',
     );
   });
 
-  it('a visitor sees the warehouses in the API order, unmarked, with no manager', () => {
+  it('a visitor sees the warehouses in the API order, unmarked, with no manager', async () => {
     render(<ProductView product={anonymousDetail} heading="Кулирка" />);
     expect(stockRows()[0]).toMatch(/^Склад Москва/);
     expect(screen.queryByText(/ваш склад/)).not.toBeInTheDocument();
     expect(screen.queryByText(/Ваш менеджер/)).not.toBeInTheDocument();
+    // Nobody's account is asked for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(askedForAccount).toBe(0);
   });
 
   it('cannot count above the stock at the own warehouse, though others hold more', () => {

@@ -97,10 +97,32 @@ describe('the variant segment', () => {
     });
     expect(decodeVariant(variant!)).toEqual({
       preloader: true,
+      buyer: null,
       searchParams: { smartFilter: ['a', 'b'] },
     });
     expect(variantFor(new URLSearchParams(''))).toBe('-');
-    expect(decodeVariant('-')).toEqual({ preloader: false, searchParams: {} });
+    expect(decodeVariant('-')).toEqual({ preloader: false, buyer: null, searchParams: {} });
+  });
+
+  it('names the warehouse of a buyers’ copy, apart from the visitors’ one', () => {
+    const query = new URLSearchParams('sort=price');
+    const visitors = variantFor(query)!;
+    const ivanovo = variantFor(query, { buyerStore: 3 })!;
+    const none = variantFor(query, { buyerStore: null })!;
+    expect(new Set([visitors, ivanovo, none, variantFor(query, { buyerStore: 1 })]).size).toBe(4);
+    expect(decodeVariant(ivanovo)).toEqual({
+      preloader: false,
+      buyer: { storeId: 3 },
+      searchParams: { sort: 'price' },
+    });
+    expect(decodeVariant(none).buyer).toEqual({ storeId: null });
+    expect(
+      decodeVariant(variantFor(new URLSearchParams(), { buyerStore: 2, preloader: true })!),
+    ).toEqual({ preloader: true, buyer: { storeId: 2 }, searchParams: {} });
+    // A visitor's variant never decodes as a buyer's, whatever it carries.
+    expect(decodeVariant(visitors).buyer).toBeNull();
+    expect(decodeVariant('p').buyer).toBeNull();
+    expect(decodeVariant('b-1').buyer).toBeNull();
   });
 
   it('round-trips Cyrillic search text', () => {

@@ -24,6 +24,7 @@ import {
   type TestApi,
 } from '../../support/api';
 import { createBuyer } from '../../support/buyers';
+import { PAGE_VIEWER_HEADER, pageViewerHeaderValue } from '@/lib/api/page-viewer';
 import { signAccessToken } from '@/server/modules/auth/tokens';
 import { authAppOver, bearer } from './auth-support';
 
@@ -561,6 +562,25 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       const forged = await app.json(path, bearer(`${jwt.slice(0, -4)}AAAA`));
       expect(forged.status).toBe(200);
       expect(JSON.stringify(forged.body)).not.toMatch(/user_store_xml_id|"price"/);
+    });
+
+    it('a page rendered for the buyers of a warehouse sees prices and that warehouse, and has no account', async () => {
+      const buyer = await createBuyer(api, { storeXmlId: 'ekb' });
+      const app = authAppOver(api);
+      const claim = {
+        headers: { [PAGE_VIEWER_HEADER]: pageViewerHeaderValue({ storeId: buyer.storeId }) },
+      };
+      const path = `/catalog/getDetailCatalogElement?element_code=${sample.slug}`;
+      const page = parse(successEnvelope(detailSchema), (await app.json(path, claim)).body).data
+        .catalog_element_detail;
+      expect(page.user_store_xml_id).toBe('ekb');
+      expect(page.all_stores[0]?.store_xml_id).toBe('ekb');
+      expect(page.price).toBeGreaterThan(0);
+      // Nothing that needs an account answers to it.
+      expect((await app.json('/personalAccount/getReferenceDataAndManager/', claim)).status).toBe(
+        401,
+      );
+      expect((await app.json('/basket/getBasket/', claim)).status).toBe(401);
     });
 
     it('an unknown product is a 404 and a malformed code a 400', async () => {

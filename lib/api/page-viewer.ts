@@ -1,0 +1,46 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+
+/**
+ * A cached page rendered for every logged-in buyer of one warehouse (issue #16,
+ * docs/architecture.md "Pages from a cache") asks the API as that kind of viewer: prices, that
+ * warehouse first, no account. The render carries no buyer's token, so the in-process transport
+ * says so in a header that only this process can write: it holds a secret drawn at start-up and
+ * never sent anywhere, so a request from outside cannot claim it (the API compares in constant
+ * time and ignores anything else). Only in-process calls carry it: with API_UPSTREAM_URL no page
+ * is rendered this way (server/gateway.ts registers no buyer resolver). No `server-only` mark:
+ * the API imports it, and scripts (bench, fuzz) load the API outside Next; node:crypto keeps it
+ * out of any browser bundle.
+ */
+export const PAGE_VIEWER_HEADER = 'x-selvedge-page-viewer';
+
+export interface PageBuyer {
+  /** The warehouse every buyer of this page has as their own; null: none. */
+  storeId: number | null;
+}
+
+const secretKey = Symbol.for('selvedge.pageViewerSecret');
+type GlobalWithSecret = typeof globalThis & { [secretKey]?: string };
+
+/** One per process, shared by the bundles that load this module (instrumentation and pages). */
+function processSecret(): string {
+  const g = globalThis as GlobalWithSecret;
+  g[secretKey] ??= randomBytes(32).toString('base64url');
+  return g[secretKey];
+}
+
+export function pageViewerHeaderValue(buyer: PageBuyer): string {
+  return `${processSecret()}.${buyer.storeId ?? 'x'}`;
+}
+
+/** The page buyer a request claims with this process's secret, or null. */
+export function readPageViewer(headers: Headers): PageBuyer | null {
+  const value = headers.get(PAGE_VIEWER_HEADER);
+  if (!value) return null;
+  const dot = value.lastIndexOf('.');
+  const secret = Buffer.from(processSecret());
+  const claimed = Buffer.from(value.slice(0, Math.max(dot, 0)));
+  if (claimed.length !== secret.length || !timingSafeEqual(claimed, secret)) return null;
+  const store = value.slice(dot + 1);
+  if (store === 'x') return { storeId: null };
+  return /^\d{1,9}$/.test(store) && Number(store) > 0 ? { storeId: Number(store) } : null;
+}
