@@ -3,9 +3,11 @@
  * the database so that the first shopper does not wait for it. Never during `next build` (PGlite
  * must not be opened by build workers, DESIGN.md §4).
  */
+import { ServerResponse } from 'node:http';
 import { registerServerTransport } from './lib/api/transport';
 import { noteFailures, withShopperCookies } from './lib/api/server-transport';
 import { loadServerEnv, runtimeInfo } from './lib/env';
+import { installPageBytesHook } from './lib/page-cache/page-bytes.mjs';
 import { registerCachedPagePolicy } from './lib/page-cache/signals.mjs';
 import { pagePolicy } from './lib/security/headers';
 import { handleApiRequest, warmUp } from './server/gateway';
@@ -16,6 +18,8 @@ export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
   // The client address of every rate limit must come from the connection (lib/net/client-address.ts).
   installPeerAddressHook();
+  // Cached pages go out as the bytes kept for them, not encoded again (lib/page-cache/page-bytes.mjs).
+  installPageBytesHook(ServerResponse);
   const env = loadServerEnv();
   if (env.NODE_ENV === 'production' && env.siteUrlIsDefault) {
     createLogger({ service: 'start' }).warn(

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shopPathOfKey, tagsForPath } from './keys.mjs';
+import { pageText } from './page-bytes.mjs';
 import { pageStore } from './store.mjs';
 import { cachedPagePolicyFor, lastBackendFailure } from './signals.mjs';
 
@@ -83,8 +84,11 @@ export default class PageCacheHandler {
   async get(key) {
     const entry = await this.store.get(this.prefix + key);
     if (!entry) return null;
+    const { value } = entry;
     return {
-      value: entry.value,
+      // The HTML as text: Next then sends it whole with `res.end`, and the response hook sends
+      // the bytes kept for it (./page-bytes.mjs) instead of encoding it again.
+      value: Buffer.isBuffer(value?.html) ? { ...value, html: pageText(value.html) } : value,
       lastModified: entry.lastModified,
       cacheControl: entry.cacheControl,
     };
