@@ -92,7 +92,7 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
 export const SESSION_EXPIRED_EVENT = 'selvedge:session-expired';
 
 /**
- * Set by the route handler (server/gateway.ts) on a 401 whose refresh failed: it has aborted the
+ * Set by the route handler (server/gateway/) on a 401 whose refresh failed: it has aborted the
  * call and cleared the session cookies. The client then neither retries (the retry would go on
  * as a visitor) nor hides it: the call fails and the login modal opens (accounts.md §4).
  */

@@ -7,7 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
  * says so in a header that only this process can write: it holds a secret drawn at start-up and
  * never sent anywhere, so a request from outside cannot claim it (the API compares in constant
  * time and ignores anything else). Only in-process calls carry it: with API_UPSTREAM_URL no page
- * is rendered this way (server/gateway.ts registers no buyer resolver). No `server-only` mark:
+ * is rendered this way (server/gateway/ registers no buyer resolver). No `server-only` mark:
  * the API imports it, and scripts (bench, fuzz) load the API outside Next; node:crypto keeps it
  * out of any browser bundle.
  */

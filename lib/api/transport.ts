@@ -32,7 +32,7 @@ export function currentOrigin(): string {
 
 /**
  * Exchanges a refresh token for a new pair, or null when the session is over. Registered by
- * server/gateway.ts so that proxy.ts can refresh a session before a page renders without
+ * server/gateway/ so that proxy.ts can refresh a session before a page renders without
  * importing server code; one refresh per token at a time (concurrent requests share it).
  */
 export type SessionRefresher = (
@@ -54,7 +54,7 @@ export function currentSessionRefresher(): SessionRefresher | undefined {
 /**
  * Who a logged-in shopper's access token stands for, as a cached page sees them: the buyer's
  * warehouse (lib/api/page-viewer.ts), or null when the token is not a live buyer's (forged,
- * expired, its session ended). Registered by server/gateway.ts when the API runs in this process,
+ * expired, its session ended). Registered by server/gateway/ when the API runs in this process,
  * so that proxy.ts can serve a buyer the copy of their warehouse without importing server code.
  */
 export type PageBuyerResolver = (jwt: string) => Promise<{ storeId: number | null } | null>;

@@ -6,7 +6,7 @@ const contract = () => import('../contract/auth');
 
 /**
  * Session calls (accounts.md §7). Through the storefront's route handler the token pair goes
- * into the httpOnly cookie and the answers' `data` holds no token (server/gateway.ts).
+ * into the httpOnly cookie and the answers' `data` holds no token (server/gateway/).
  */
 /** The logged-in buyer as the header and the user menu show them. */
 export interface ShortAccount {

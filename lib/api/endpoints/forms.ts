@@ -18,7 +18,7 @@ export type FormName = keyof typeof formPaths;
 /**
  * The forms that post files (multipart): they carry no access token (storefront.md §7 "The
  * access token is sent in a header on authenticated calls (not on file form posts)"; accounts.md
- * §7). The route handler leaves the session out of these calls (server/gateway.ts).
+ * §7). The route handler leaves the session out of these calls (server/gateway/).
  */
 export const fileForms = [
   'sample',

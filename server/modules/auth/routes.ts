@@ -1,7 +1,7 @@
 /**
  * /user/* session calls and /personalAccount/emailChangeFromLink (accounts.md §7). POST bodies
  * are form-encoded. Tokens are answered in `data` ({ jwt, rt }); the storefront's route handler
- * keeps them in the httpOnly cookie (server/gateway.ts).
+ * keeps them in the httpOnly cookie (server/gateway/).
  */
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';

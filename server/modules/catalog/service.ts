@@ -1,9 +1,7 @@
 /**
- * Catalogue rules: the smart filter in both forms, the price rule, cards and the product detail.
- *
- * The price rule (storefront.md §6): prices go to authenticated callers only. For anyone else the
- * answer has no price key, and the price filter and price sorts are ignored, since filtering or
- * ordering by price would let a visitor read prices back out of the results.
+ * The catalogue calls (storefront.md §4–§6): sections and collections with their counts, the
+ * listing and its facets, banners and blocks, the product detail. What a viewer may see of
+ * prices is ./price-policy.ts; cards, facets and the detail are built in their own files.
  */
 import type {
   Banner,
@@ -11,44 +9,24 @@ import type {
   CatalogSection,
   CatalogSort,
   CollectionCard,
-  FilterProperty,
   Pagin,
   ProductDetail,
 } from '../../../lib/api/contract/catalog';
-import {
-  PRICE_CODE,
-  formatSmartFilter,
-  parseSmartFilter,
-  type SmartFilter,
-} from '../../../lib/catalog/smart-filter';
-import { stockLevel } from '../../../lib/catalog/stock-level';
-import { slugify } from '../../../lib/format/slug';
+import { parseSmartFilter } from '../../../lib/catalog/smart-filter';
 import { routes } from '../../../lib/routes';
 import { AppError } from '../../http/app-error';
 import type { Viewer } from '../../http/router';
 import type { MemoCache } from '../../platform/memo-cache';
-import {
-  isPropertyCode,
-  type CardRow,
-  type CatalogRepository,
-  type ColourRow,
-  type FullCardRow,
-  type Criteria,
-  type PropertyCode,
-  type Scope,
-} from './repository';
+import { createCards } from './cards';
+import { productDetail } from './detail';
+import { createFacets } from './facets';
+import { pricePolicyFor } from './price-policy';
+import type { CatalogRepository, Scope } from './repository';
+
+export { urlIdOf } from './facets';
 
 export const ALL_SECTION = { id: -1, slug: 'all', title: 'Все полотна' } as const;
 export const DEFAULT_PER_PAGE = 18;
-const COMPANION_LIMIT = 8;
-/** Knits pair with ribbing and cuffs of the same colour, and the other way round. */
-const companionSections: Record<string, string[]> = {
-  ribana: ['kulirka', 'futer', 'interlok'],
-  kashkorse: ['kulirka', 'futer', 'interlok'],
-};
-const DEFAULT_COMPANIONS = ['ribana', 'kashkorse'];
-const COMPANION_INFORMER = 'Рибана и кашкорсе того же цвета для манжет, горловины и низа изделия';
-
 type BannerRow = Awaited<ReturnType<CatalogRepository['banners']>>[number];
 export const toBanner = (row: BannerRow): Banner => ({
   id: row.id,
@@ -61,147 +39,16 @@ export const toBanner = (row: BannerRow): Banner => ({
 });
 
 export function createCatalogService(repo: CatalogRepository, viewer: Viewer, cache: MemoCache) {
-  // A buyer, or a page rendered for every buyer of a warehouse (lib/api/page-viewer.ts).
-  const seesPrices = viewer.authenticated || viewer.pageBuyer !== undefined;
-
-  /**
-   * The logged-in buyer's own warehouse, as the cart knows it (server/modules/basket): the access
-   * token's claim, else the account row. Anonymous callers, and a token whose account is gone,
-   * have none.
-   */
-  let ownStore: Promise<number | null> | undefined;
-  function userStoreId(): Promise<number | null> {
-    ownStore ??= !viewer.authenticated
-      ? Promise.resolve(viewer.pageBuyer?.storeId ?? null)
-      : viewer.storeId !== null
-        ? Promise.resolve(viewer.storeId)
-        : repo.userStoreId(viewer.userId);
-    return ownStore;
-  }
+  const policy = pricePolicyFor(viewer, (userId) => repo.userStoreId(userId));
+  const cardMaker = createCards(repo, policy);
+  const { cards, packingTable } = cardMaker;
+  const { toCriteria, facetsOf } = createFacets(repo, policy, cache);
 
   async function storeFor(stockCode: string | undefined) {
     if (!stockCode) return undefined;
     const store = await repo.storeByCode(stockCode);
     if (!store) throw new AppError(404, 'Склад не найден');
     return store;
-  }
-
-  /** Shopper's filter (URL form) → stored values; unknown codes and values are dropped. */
-  async function toCriteria(filter: SmartFilter): Promise<Criteria> {
-    const criteria: Criteria = { ranges: {}, values: {} };
-    for (const [code, range] of Object.entries(filter.ranges)) {
-      if (!isPropertyCode(code)) continue;
-      if (code === PRICE_CODE && !seesPrices) continue;
-      criteria.ranges[code] = range;
-    }
-    for (const [code, urlIds] of Object.entries(filter.values)) {
-      if (!isPropertyCode(code) || code === PRICE_CODE) continue;
-      const stored = await repo.distinctValues(code);
-      const bySlug = new Map(stored.map((value) => [urlIdOf(code, value), value]));
-      criteria.values[code] = urlIds.flatMap((id) => bySlug.get(id) ?? []);
-    }
-    return criteria;
-  }
-
-  /** The filter as the shopper may use it (the price part dropped for visitors). */
-  function visibleFilter(filter: SmartFilter): SmartFilter {
-    if (seesPrices) return filter;
-    const { [PRICE_CODE]: _price, ...ranges } = filter.ranges;
-    return { ranges, values: filter.values };
-  }
-
-  /** Cards in the order of `ids`: one statement for rows, colours and stock, whatever the page size. */
-  async function cards(ids: number[], storeId?: number): Promise<CatalogCard[]> {
-    const [rows, packings, own] = await Promise.all([
-      repo.fullCards(ids),
-      packingTable(),
-      userStoreId(),
-    ]);
-    return assemble(ids, rows, packings, storeId, own);
-  }
-
-  /** Cards in the order of `ids` from rows already read (the detail reads its own row first). */
-  function assemble(
-    ids: number[],
-    rows: FullCardRow[],
-    packings: Awaited<ReturnType<typeof packingTable>>,
-    storeId: number | undefined,
-    ownStoreId: number | null,
-  ): CatalogCard[] {
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    return ids.flatMap((id) => {
-      const row = byId.get(id);
-      if (!row) return [];
-      const amounts = row.stock.map((s) => ({ ...s, amount: Number(s.amount) }));
-      const quantity = amounts
-        .filter((s) => storeId === undefined || s.storeId === storeId)
-        .reduce((sum, s) => sum + s.amount, 0);
-      return [
-        toCard(row, {
-          colours: row.colours,
-          storesWithStock: amounts.filter((s) => s.amount > 0).length,
-          quantity,
-          // A buyer's own warehouse caps what they can add to the cart (SF-5.04).
-          ownAmount:
-            ownStoreId === null
-              ? undefined
-              : (amounts.find((s) => s.storeId === ownStoreId)?.amount ?? 0),
-          packings,
-        }),
-      ];
-    });
-  }
-
-  async function packingTable() {
-    const rows = await repo.packingLimits();
-    return new Map(rows.map((row) => [row.packing, row]));
-  }
-
-  function toCard(
-    row: CardRow,
-    extra: {
-      colours: ColourRow[];
-      storesWithStock: number;
-      quantity: number;
-      ownAmount: number | undefined;
-      packings: Awaited<ReturnType<typeof packingTable>>;
-    },
-  ): CatalogCard {
-    const packing = extra.packings.get(row.packing) ?? extra.packings.get('default');
-    const card: CatalogCard = {
-      id: row.id,
-      title: row.title,
-      subtitle: row.subtitle,
-      slug: row.code,
-      detail_url: routes.product(row.sectionSlug, row.code),
-      section: { id: row.sectionId, slug: row.sectionSlug, title: row.sectionTitle },
-      photo: row.image,
-      more_photo: row.morePhotos,
-      composition: row.composition,
-      density: row.density,
-      width: row.width,
-      packing: {
-        code: row.packing,
-        title: packing?.title ?? row.packing,
-        stepKg: packing?.stepKg ?? 1,
-      },
-      color: row.color,
-      hex: row.colorHex,
-      colors: extra.colours.map((c) => ({
-        id: c.id,
-        color: c.color,
-        hex: c.colorHex,
-        image: c.image,
-        slug: c.code,
-        detail_url: routes.product(c.sectionSlug, c.code),
-      })),
-      storesWithStock: extra.storesWithStock,
-      quantity: Math.round(extra.quantity * 1000) / 1000,
-    };
-    if (seesPrices) card.price = row.price;
-    if (extra.ownAmount !== undefined)
-      card.user_store_amount = Math.round(extra.ownAmount * 1000) / 1000;
-    return card;
   }
 
   async function scopeFor(query: {
@@ -369,9 +216,8 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
       perPage?: number;
     }): Promise<{ catalog_list: { elements: CatalogCard[]; pagin: Pagin } }> {
       const scope = await scopeFor(query);
-      const criteria = await toCriteria(visibleFilter(parseSmartFilter(query.smartFilter)));
-      const requested = query.sort ?? 'popular';
-      const sort = !seesPrices && requested.startsWith('price') ? 'popular' : requested;
+      const criteria = await toCriteria(parseSmartFilter(query.smartFilter));
+      const sort = policy.visibleSort(query.sort ?? 'popular');
       const perPage = query.perPage ?? DEFAULT_PER_PAGE;
       const wanted = query.PAGEN_1 ?? 1;
       // Past the last page the shopper sees the last page, as the paging control would show it.
@@ -404,143 +250,24 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         section: query.sectionCode,
         stockCode: query.stockCode,
       });
-      const active = visibleFilter(parseSmartFilter(query.smartFilterPath));
-      // Facets cost a scan of the scope; the same filter in the same scope is asked often.
-      const key = `catalog:filter:${seesPrices}:${JSON.stringify([scope, active])}`;
-      return cache.getOrSet(key, async () => {
-        const [criteria, defs] = await Promise.all([toCriteria(active), repo.propertyDefs()]);
-        const facets = await repo.facets(scope, criteria);
-        const items: FilterProperty[] = [];
-        let index = 0;
-        for (const def of defs) {
-          index += 1;
-          if (!def.filterable || !isPropertyCode(def.code) || def.code === PRICE_CODE) continue;
-          const code: PropertyCode = def.code;
-          if (def.type === 'N') {
-            const stats = facets.range(code);
-            if (stats.min === null || stats.max === null) continue;
-            items.push({
-              id: index,
-              code,
-              type: 'N',
-              title: def.title,
-              unit: def.unit,
-              informer: def.informer,
-              values: [],
-              range: rangeOf(stats, active.ranges[code]),
-            });
-          } else {
-            const rows = facets.values(code);
-            const checked = new Set(active.values[code] ?? []);
-            items.push({
-              id: index,
-              code,
-              type: def.type,
-              title: def.title,
-              unit: def.unit,
-              informer: def.informer,
-              values: rows.map((row) => {
-                const urlId = urlIdOf(code, row.value);
-                return {
-                  title: titleOf(code, row.value),
-                  urlId,
-                  checked: checked.has(urlId),
-                  disabled: row.count === 0,
-                  count: row.count,
-                  ...(code === 'color' ? { hex: row.hex } : {}),
-                };
-              }),
-              range: null,
-            });
-          }
-        }
-        if (seesPrices) {
-          const stats = facets.range(PRICE_CODE);
-          if (stats.min !== null && stats.max !== null) {
-            items.push({
-              id: index + 1,
-              code: PRICE_CODE,
-              type: null,
-              // The legend reads 'title, unit': 'Цена, ₽/кг', the rouble once (issue #17).
-              title: 'Цена',
-              unit: '₽/кг',
-              informer: null,
-              values: [],
-              range: rangeOf(stats, active.ranges[PRICE_CODE]),
-            });
-          }
-        }
-        return {
-          filter_catalog: { items, smartFilter: formatSmartFilter(active), total: facets.total },
-        };
-      });
+      return facetsOf(scope, parseSmartFilter(query.smartFilterPath));
     },
 
     async detail(
       code: string,
       stockCode?: string,
     ): Promise<{ catalog_element_detail: ProductDetail }> {
-      // Read live: the stock words of a product page must follow a sale made through any
-      // process at once (issue #16: the cached page is dropped, and its new render must not
-      // come from a memo that only the selling process cleared).
-      return detailOf(code, stockCode);
+      return {
+        catalog_element_detail: await productDetail(
+          repo,
+          cardMaker,
+          policy,
+          code,
+          storeFor(stockCode),
+        ),
+      };
     },
   };
-
-  /** The detail as read from the database. */
-  async function detailOf(
-    code: string,
-    stockCode?: string,
-  ): Promise<{ catalog_element_detail: ProductDetail }> {
-    {
-      const [row, store] = await Promise.all([repo.fullCardByCode(code), storeFor(stockCode)]);
-      if (!row) throw new AppError(404, 'Товар не найден');
-      // The row came with its colours and stock; the rest is reference data (cached) and the
-      // companions: their ids, then their cards in one statement.
-      const [packings, storeRows, defs, companionIds, ownStoreId] = await Promise.all([
-        packingTable(),
-        repo.stores(),
-        repo.propertyDefs(),
-        repo.companions(
-          companionSections[row.sectionSlug] ?? DEFAULT_COMPANIONS,
-          row.color,
-          COMPANION_LIMIT,
-        ),
-        userStoreId(),
-      ]);
-      const [card] = assemble([row.id], [row], packings, store?.id, ownStoreId);
-      const ownStore = storeRows.find((s) => s.id === ownStoreId);
-      // The buyer's own warehouse leads the list (storefront.md §6, SF-5.04: its stock is the
-      // counter's maximum); the others keep the warehouses' order.
-      const orderedStores = ownStore
-        ? [ownStore, ...storeRows.filter((s) => s !== ownStore)]
-        : storeRows;
-      const stockRows = row.stock.map((s) => ({ ...s, amount: Number(s.amount) }));
-      const amountAt = new Map(stockRows.map((s) => [s.storeId, s.amount]));
-      const detail: ProductDetail = {
-        ...card!,
-        ...(ownStore ? { user_store_xml_id: ownStore.xmlId } : {}),
-        all_stores: orderedStores.map((s) => {
-          const amount = amountAt.get(s.id) ?? 0;
-          return {
-            store_id: s.id,
-            store_name: s.title,
-            store_xml_id: s.xmlId,
-            amount,
-            level: stockLevel(amount),
-          };
-        }),
-        properties: defs.flatMap((def) => {
-          const value = propertyText(def.code, row, card!.packing.title, def.unit);
-          return value === null
-            ? []
-            : [{ code: def.code, title: def.title, value, sort: def.sort, informer: def.informer }];
-        }),
-        companion: { elements: await cards(companionIds, store?.id), informer: COMPANION_INFORMER },
-      };
-      return { catalog_element_detail: detail };
-    }
-  }
 }
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
@@ -564,58 +291,4 @@ function toCollectionCard(
     filter: 'collection',
     value: row.slug,
   };
-}
-
-/** A value's URL form: packing codes as they are, everything else transliterated. */
-export function urlIdOf(code: string, value: string): string {
-  return code === 'packing' ? value : slugify(value);
-}
-
-const packingTitles: Record<string, string> = { roll: 'Рулон', pack: 'Пачка', stocking: 'Чулок' };
-function titleOf(code: string, value: string): string {
-  return code === 'packing' ? (packingTitles[value] ?? value) : value;
-}
-
-function rangeOf(
-  stats: {
-    min: number | null;
-    max: number | null;
-    availableMin: number | null;
-    availableMax: number | null;
-  },
-  active: { from?: number; to?: number } | undefined,
-) {
-  return {
-    MIN: stats.min ?? 0,
-    MAX: stats.max ?? 0,
-    availableMin: stats.availableMin,
-    availableMax: stats.availableMax,
-    from: active?.from ?? null,
-    to: active?.to ?? null,
-  };
-}
-
-function propertyText(
-  code: string,
-  row: CardRow,
-  packingTitle: string,
-  unit: string | null,
-): string | null {
-  const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
-  switch (code) {
-    case 'density':
-      return withUnit(row.density);
-    case 'width':
-      return withUnit(row.width);
-    case 'cotton':
-      return withUnit(row.cotton);
-    case 'composition':
-      return row.composition;
-    case 'color':
-      return row.color;
-    case 'packing':
-      return packingTitle;
-    default:
-      return null;
-  }
 }

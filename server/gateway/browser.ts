@@ -1,15 +1,9 @@
 /**
- * The one door into /api/v1 (DESIGN.md §1). Without API_UPSTREAM_URL every call is answered by
- * the reference app in this process; with it, every call is forwarded to that back office
- * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
+ * The browser's door (app/api/v1/[[...path]]/route.ts): the session lives in cookies, and the
+ * tokens never reach the browser's JavaScript (DESIGN.md §3).
  */
-import { SESSION_EXPIRED_HEADER } from '../lib/api/client';
-import { fileForms, formPaths } from '../lib/api/endpoints/forms';
-import {
-  INTERNAL_ORIGIN,
-  registerPageBuyerResolver,
-  registerSessionRefresher,
-} from '../lib/api/transport';
+import { SESSION_EXPIRED_HEADER } from '../../lib/api/client';
+import { fileForms, formPaths } from '../../lib/api/endpoints/forms';
 import {
   accessTokenExpiring,
   cookieFromHeader,
@@ -18,169 +12,11 @@ import {
   sessionCookieSpecs,
   SESSION_COOKIE,
   type SessionTokens,
-} from '../lib/cookies';
-import { loadServerEnv } from '../lib/env';
-import { clientAddress } from '../lib/net/client-address';
-import { defaultDeps, createApp, API_BASE, type ReferenceApp } from './app';
-import { getDatabase } from './db/client';
-import type { AppDeps } from './http/router';
-import { messages } from './http/app-error';
-import { BodyTooLargeError, bodyLimitOf, readBodyWithin } from './http/read-body';
-import { createLogger } from './http/logger';
-
-const appKey = Symbol.for('selvedge.referenceApp');
-type Reference = { app: ReferenceApp; deps: AppDeps };
-type GlobalWithApp = typeof globalThis & { [appKey]?: Reference };
-
-function reference(): Reference {
-  const g = globalThis as GlobalWithApp;
-  if (!g[appKey]) {
-    const deps = defaultDeps(getDatabase);
-    g[appKey] = { app: createApp(deps), deps };
-  }
-  return g[appKey];
-}
-
-const referenceApp = (): ReferenceApp => reference().app;
-
-/**
- * The warehouse whose cached pages a buyer gets (proxy.ts, issue #16): the app's own judgement
- * of the access token (signature, expiry, a session not ended), so a page for buyers never goes
- * to someone the API would answer as a visitor. Only when the API runs here.
- */
-async function pageBuyerOf(jwt: string): Promise<{ storeId: number | null } | null> {
-  if (loadServerEnv().API_UPSTREAM_URL) return null;
-  const { viewer } = reference().deps;
-  if (!viewer) return null;
-  const who = await viewer(
-    new Request(`${INTERNAL_ORIGIN}${API_BASE}/`, { headers: { authorization: `Bearer ${jwt}` } }),
-  );
-  return who.authenticated ? { storeId: who.storeId } : null;
-}
-
-/** Headers that describe one hop, not the message, and must not be forwarded. */
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-authenticate',
-  'proxy-authorization',
-  'te',
-  'trailer',
-  'transfer-encoding',
-  'upgrade',
-  'host',
-  'content-length',
-]);
-
-function envelopeResponse(status: number, message: string): Response {
-  return Response.json({ status: 'error', message }, { status });
-}
-
-/** The body of a call within its limit (server/http/read-body.ts), or the 413 to answer. */
-async function boundedBody(request: Request): Promise<ArrayBuffer | Response | undefined> {
-  if (request.method === 'GET' || request.method === 'HEAD') return undefined;
-  try {
-    return await readBodyWithin(request, bodyLimitOf(request));
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      const answer = envelopeResponse(413, messages.tooLarge);
-      // The client may still be sending: the connection is not worth keeping.
-      answer.headers.set('connection', 'close');
-      return answer;
-    }
-    throw error;
-  }
-}
-
-export async function forwardToUpstream(
-  request: Request,
-  upstream: string,
-  timeoutMs: number,
-): Promise<Response> {
-  const url = new URL(request.url);
-  const rest = url.pathname.startsWith(API_BASE)
-    ? url.pathname.slice(API_BASE.length)
-    : url.pathname;
-  const target = `${upstream.replace(/\/+$/, '')}${rest}${url.search}`;
-
-  const headers = new Headers();
-  request.headers.forEach((value, key) => {
-    if (!hopByHop.has(key.toLowerCase())) headers.set(key, value);
-  });
-  // The upstream gets the request id too, so one id follows the call through both back ends.
-  const requestId = headers.get('x-request-id') ?? crypto.randomUUID();
-  headers.set('x-request-id', requestId);
-  const body = await boundedBody(request);
-  if (body instanceof Response) return body;
-
-  let answer: Response;
-  try {
-    answer = await fetch(target, {
-      method: request.method,
-      headers,
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-  } catch (error) {
-    const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
-    createLogger({ service: 'gateway', requestId }).error('upstream failed', { target, error });
-    const failure = timedOut
-      ? envelopeResponse(504, messages.upstreamTimeout)
-      : envelopeResponse(503, messages.unavailable);
-    failure.headers.set('x-request-id', requestId);
-    return failure;
-  }
-
-  const out = new Headers();
-  answer.headers.forEach((value, key) => {
-    const lower = key.toLowerCase();
-    // fetch has already decoded the body, so its encoding and length no longer apply.
-    if (hopByHop.has(lower) || lower === 'content-encoding' || lower === 'set-cookie') return;
-    out.set(key, value);
-  });
-  for (const cookie of answer.headers.getSetCookie()) out.append('set-cookie', cookie);
-  if (!out.has('x-request-id')) out.set('x-request-id', requestId);
-  return new Response(answer.body, { status: answer.status, headers: out });
-}
-
-function answerOf(request: Request): Promise<Response> {
-  const env = loadServerEnv();
-  if (env.API_UPSTREAM_URL) {
-    return forwardToUpstream(request, env.API_UPSTREAM_URL, env.API_UPSTREAM_TIMEOUT_MS);
-  }
-  return Promise.resolve(referenceApp().fetch(request));
-}
-
-/** `Authorization: Bearer` from the session cookie, unless the caller sent its own. */
-function withAccessToken(request: Request, jwt: string | undefined): Request {
-  if (!jwt || request.headers.has('authorization')) return request;
-  const headers = new Headers(request.headers);
-  headers.set('authorization', `Bearer ${jwt}`);
-  return new Request(request, { headers });
-}
-
-/**
- * The server-side door: server components' in-process calls (lib/api/server-transport.ts
- * forwards the shopper's cookies) get the shopper's access token attached, so a page renders
- * with the prices a logged-in buyer may see. It never refreshes: a render cannot set cookies,
- * so proxy.ts refreshes an expiring session before the page renders.
- */
-export function handleApiRequest(request: Request): Promise<Response> {
-  return answerOf(attachSessionToken(request));
-}
-
-/** The request with the access token of its `tokens` cookie attached, if it has one. */
-export function attachSessionToken(request: Request): Request {
-  const tokens = decodeSessionTokens(
-    cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE),
-  );
-  return withAccessToken(request, tokens?.jwt || undefined);
-}
-
-// ---------------------------------------------------------------------------------------------
-// The browser's door (app/api/v1/[[...path]]/route.ts): the session lives in cookies.
-// ---------------------------------------------------------------------------------------------
+} from '../../lib/cookies';
+import { clientAddress } from '../../lib/net/client-address';
+import { API_BASE } from '../app';
+import { messages } from '../http/app-error';
+import { boundedBody, envelopeResponse } from './upstream';
 
 /** Calls whose answers carry a new token pair in `data`. */
 const TOKEN_ISSUING = new Set([
@@ -380,27 +216,4 @@ function sessionEnded(response: Response, setCookies: readonly string[]): Respon
   out.set(SESSION_EXPIRED_HEADER, '1');
   out.set('cache-control', 'no-store');
   return new Response(response.body, { status: 401, headers: out });
-}
-
-const refreshSession = createSessionRefresher(answerOf);
-registerSessionRefresher(refreshSession);
-registerPageBuyerResolver(pageBuyerOf);
-
-/** The route handler's entry. */
-export const handleBrowserApiRequest = createBrowserHandler(answerOf, refreshSession);
-
-/**
- * Opens (and migrates) the database at server start, so the first shopper does not wait. A
- * database out of reach must not stop the server: an instrumentation hook that throws leaves
- * Next answering a bare 500 to every request for the life of the process. Logged instead; each
- * call tries again (getDatabase forgets a failed open), answers 503 meanwhile, and the shop
- * recovers by itself when the database is back.
- */
-export async function warmUp(): Promise<void> {
-  if (loadServerEnv().API_UPSTREAM_URL) return;
-  try {
-    await getDatabase();
-  } catch (error) {
-    createLogger({ service: 'gateway' }).error('database unavailable at start', { error });
-  }
 }

@@ -1,0 +1,56 @@
+/**
+ * The reference app of this process (DESIGN.md §1): made once per process on first use, shared
+ * by every bundle through globalThis; its database opened at start-up (warmUp).
+ */
+import { loadServerEnv } from '../../lib/env';
+import { INTERNAL_ORIGIN } from '../../lib/api/transport';
+import { defaultDeps, createApp, API_BASE, type ReferenceApp } from '../app';
+import { getDatabase } from '../db/client';
+import { createLogger } from '../http/logger';
+import type { AppDeps } from '../http/router';
+
+const appKey = Symbol.for('selvedge.referenceApp');
+type Reference = { app: ReferenceApp; deps: AppDeps };
+type GlobalWithApp = typeof globalThis & { [appKey]?: Reference };
+
+function reference(): Reference {
+  const g = globalThis as GlobalWithApp;
+  if (!g[appKey]) {
+    const deps = defaultDeps(getDatabase);
+    g[appKey] = { app: createApp(deps), deps };
+  }
+  return g[appKey];
+}
+
+export const referenceApp = (): ReferenceApp => reference().app;
+
+/**
+ * The warehouse whose cached pages a buyer gets (proxy.ts, issue #16): the app's own judgement
+ * of the access token (signature, expiry, a session not ended), so a page for buyers never goes
+ * to someone the API would answer as a visitor. Only when the API runs here.
+ */
+export async function pageBuyerOf(jwt: string): Promise<{ storeId: number | null } | null> {
+  if (loadServerEnv().API_UPSTREAM_URL) return null;
+  const { viewer } = reference().deps;
+  if (!viewer) return null;
+  const who = await viewer(
+    new Request(`${INTERNAL_ORIGIN}${API_BASE}/`, { headers: { authorization: `Bearer ${jwt}` } }),
+  );
+  return who.authenticated ? { storeId: who.storeId } : null;
+}
+
+/**
+ * Opens (and migrates) the database at server start, so the first shopper does not wait. A
+ * database out of reach must not stop the server: an instrumentation hook that throws leaves
+ * Next answering a bare 500 to every request for the life of the process. Logged instead; each
+ * call tries again (getDatabase forgets a failed open), answers 503 meanwhile, and the shop
+ * recovers by itself when the database is back.
+ */
+export async function warmUp(): Promise<void> {
+  if (loadServerEnv().API_UPSTREAM_URL) return;
+  try {
+    await getDatabase();
+  } catch (error) {
+    createLogger({ service: 'gateway' }).error('database unavailable at start', { error });
+  }
+}
