@@ -4,6 +4,5 @@ export { CartLink } from './components/cart-link';
 export { CartPage } from './components/cart-page';
 export { useCartLine, type CartLineState } from './hooks/use-cart-line';
 export { useHasSession } from './hooks/use-session';
-export { badgeText } from './model/badge';
 export { CART_DEBOUNCE_MS, normalizeQuantity } from './model/quantity';
 export { cartTexts } from './texts';

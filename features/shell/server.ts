@@ -1,4 +1,3 @@
-/** The shell's server-only entry: data for the root layout, page metadata, placeholder pages. */
+/** The shell's server-only entry: data for the root layout, page metadata. */
 export { EMPTY_FOOTER, EMPTY_HEADER, loadShellData } from './api/load-shell';
-export { PlaceholderPage } from './components/placeholder-page';
 export { pageHeading, pageMetadata, type PageMetadataFallback } from './seo/page-metadata';

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { badgeText, CartLink } from '@/features/cart';
+import { badgeText } from '@/components/badge-link';
+import { CartLink } from '@/features/cart';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import {
   registerModal,

@@ -1,0 +1,1 @@
+export { BadgeLink, badgeText } from './badge-link';
