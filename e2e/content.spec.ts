@@ -342,6 +342,31 @@ test.describe('the preloader', () => {
     await expect(page.getByTestId('preloader')).toHaveCount(0);
   });
 
+  test('its logo is 213×279 on a desktop and 128×166 on a phone (storefront.md §9)', async ({
+    browser,
+  }) => {
+    for (const [width, size] of [
+      [1440, { width: 213, height: 279 }],
+      [360, { width: 128, height: 166 }],
+    ] as const) {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      const page = await context.newPage();
+      // Measured while it is up: it leaves about 2.5 s after the page comes alive.
+      await page.goto('/', { waitUntil: 'commit' });
+      const logo = page.getByTestId('preloader').locator('svg');
+      await expect
+        .poll(
+          async () => {
+            const box = await logo.boundingBox();
+            return box && { width: Math.round(box.width), height: Math.round(box.height) };
+          },
+          { message: `${width} px` },
+        )
+        .toEqual(size);
+      await context.close();
+    }
+  });
+
   test('a search engine gets the home page without it', async ({ browser }) => {
     const context = await browser.newContext({
       userAgent: 'Mozilla/5.0 (compatible; YandexBot/3.0)',

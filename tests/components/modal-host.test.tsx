@@ -155,4 +155,33 @@ describe('modal queue (storefront.md §4)', () => {
     });
     expect(screen.queryByRole('button', { name: 'Закрыть' })).toBeNull();
   });
+
+  it('opens on the left with a close button and a backdrop that closes, unless told otherwise', async () => {
+    const onClose = vi.fn();
+    render(<ModalHost />);
+    open('plain', 'Обычное окно', { close: onClose });
+    const frame = screen.getByRole('dialog').parentElement!;
+    expect(frame).toHaveAttribute('data-placement', 'left');
+    expect(frame).not.toHaveAttribute('data-fullscreen');
+    expect(frame).not.toHaveAttribute('data-offset');
+    expect(screen.getByRole('button', { name: 'Закрыть' })).toBeVisible();
+    await userEvent.setup().click(frame.querySelector('[aria-hidden="true"]')!);
+    expect(onClose).toHaveBeenCalled();
+    act(() => removeAllModals());
+
+    act(() => {
+      openModal('wide', {
+        component: Dialog,
+        props: { title: 'Во весь экран' },
+        params: { isFullscreen: true, offset: true, placement: 'right', isCloseHidden: true },
+      });
+    });
+    const wide = screen.getByRole('dialog').parentElement!;
+    expect(wide).toHaveAttribute('data-placement', 'right');
+    expect(wide).toHaveAttribute('data-fullscreen', 'true');
+    expect(wide).toHaveAttribute('data-offset', 'true');
+    // Without a close button the backdrop does not close it either.
+    await userEvent.setup().click(wide.querySelector('[aria-hidden="true"]')!);
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
 });
