@@ -3,6 +3,7 @@
  * 200 inside its layout, header theme and main background.
  */
 import { expect, test } from '@playwright/test';
+import { demoBuyers, logIn, registerBuyer } from './support/session';
 
 const routes: Array<[path: string, header: string, layout: string, background: string]> = [
   ['/', 'transparent', 'main', 'default'],
@@ -58,12 +59,15 @@ for (const [path, header, layout, background] of routes) {
 }
 
 for (const [path, header, layout, background] of guarded) {
-  test(`${path} (login required) renders in layout ${layout}`, async ({
-    page,
-    context,
-    baseURL,
-  }) => {
-    await context.addCookies([{ name: 'tokens', value: 'e2e', url: baseURL! }]);
+  test(`${path} (login required) renders in layout ${layout}`, async ({ page }) => {
+    // A real buyer's session, as the proxy and the page judge it (not a made-up cookie). The
+    // company page is a company buyer's: a private buyer is sent to the profile.
+    if (path === '/user/company/') {
+      await page
+        .context()
+        .setExtraHTTPHeaders({ 'x-forwarded-for': `10.77.${process.pid % 250}.9` });
+      await logIn(page, demoBuyers.company);
+    } else await registerBuyer(page, 'routes');
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(path);
