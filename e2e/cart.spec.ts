@@ -1,13 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demoBuyers, logIn } from './support/session';
+import { registerBuyer } from './support/session';
 
 /**
- * The buying path (issue #8) for the seeded individual buyer: cart, favourites, checkout, the
- * success page and the order in the history. Needs the auth lane's login call and the catalogue
+ * The buying path (issue #8) for a private buyer of its own per test (registered from its own
+ * client address: a seeded buyer shared by the desktop and phone runs kept the other run's
+ * favourites and cart): cart, favourites, checkout, the success page and the order in the history. Needs the auth lane's login call and the catalogue
  * lane's product page and quick view (their 'Добавить в корзину' wired to useCartLine).
  */
-const buyer = demoBuyers.individual;
-
 interface Card {
   id: number;
   title: string;
@@ -43,7 +42,7 @@ async function emptyCart(page: Page) {
 
 test.describe('cart, favourites and checkout', () => {
   test.beforeEach(async ({ page }) => {
-    await logIn(page, buyer);
+    await registerBuyer(page, 'cart');
     await emptyCart(page);
   });
 

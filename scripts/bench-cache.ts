@@ -15,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -160,7 +160,7 @@ async function main() {
   if (!values['skip-load']) await measureLoad(base, product!, section, anonymous, rows);
   await measureCrawl(base, rows);
   if (values.json) {
-    const { writeFile } = await import('node:fs/promises');
+    await mkdir(path.dirname(path.resolve(values.json)), { recursive: true });
     await writeFile(values.json, JSON.stringify(rows, null, 2));
   }
 }
