@@ -32,7 +32,7 @@ const layerZones = [
 const config = [
   {
     ignores: [
-      '.next/**',
+      '**/.next/**',
       '.data/**',
       'node_modules/**',
       'test-results/**',

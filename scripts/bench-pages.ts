@@ -1,17 +1,21 @@
 /**
- * `npm run bench:pages [-- --no-build --runs 3 --products 600 --port 3210 --out FILE]`
+ * `npm run bench:pages [-- --no-build --runs 5 --products 600 --port 3210 --out FILE]`
  *
- * Builds (unless --no-build), seeds a database of its own, serves the build with `next start`,
- * then measures home, the catalogue, a product page and a bare page of the same build
- * (/politika_konfidentsialnosti/: the shell and one text block, nothing of the catalogue):
- * - first-load JS per route, gzip, from the build's own statistics
- *   (.next/diagnostics/route-bundle-stats.json, as scripts/first-load-js.mjs);
+ * Builds (unless --no-build) the shop and the reference app of bench/reference/ (a bare Next app
+ * of the same Next and React: one heading and a paragraph), seeds a database of its own, serves
+ * both with `next start` (the reference on --port + 2), then measures, interleaved run by run so
+ * that the machine's mood falls on every page alike: the reference, home, the catalogue, a
+ * product page and the shop's barest page (/politika_konfidentsialnosti/: the shell and one
+ * text block):
+ * - first-load JS, gzip (level 9), of the scripts the page's HTML loads (`<script src>`, not
+ *   `nomodule`), fetched as a browser would: the same measure for the reference and the shop;
  * - Lighthouse, mobile preset (its default), Debian's Chromium, the median of --runs runs by
  *   performance score, with that run's accessibility, SEO and best-practices scores.
- * Writes the result as JSON (default .data/bench/pages.json) for scripts/check-budgets.ts.
+ * Writes the result as JSON (default .data/bench/pages.json) for scripts/check-budgets.ts, which
+ * judges the shop's pages by their ratio to the reference (issue #22).
  */
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,7 +26,7 @@ import lighthouse from 'lighthouse';
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
+    runs: { type: 'string', default: '5' },
     products: { type: 'string', default: '600' },
     port: { type: 'string', default: '3210' },
     out: { type: 'string', default: '.data/bench/pages.json' },
@@ -46,12 +50,14 @@ const chromeFlags = [
 ];
 
 export const BARE_PAGE = '/politika_konfidentsialnosti/';
+const REFERENCE_DIR = 'bench/reference';
 
 export interface PageResult {
-  name: 'home' | 'catalogue' | 'product' | 'bare';
+  name: 'reference' | 'home' | 'catalogue' | 'product' | 'bare';
   url: string;
   /** The route of the build, e.g. /catalog/[category]/[id]. */
   route: string;
+  /** Gzip KiB of the scripts the HTML loads. */
   firstLoadJsKiB: number;
   lighthouse: {
     performanceRuns: number[];
@@ -63,7 +69,7 @@ export interface PageResult {
     tbtMs: number;
     cls: number;
     fcpMs: number;
-    /** Failed accessibility and SEO audits of the median run, by id. */
+    /** Failed accessibility, SEO and best-practices audits of the median run, by id. */
     failedAudits: string[];
   };
 }
@@ -99,39 +105,42 @@ async function waitFor(url: string, timeoutMs: number) {
   throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
-function firstLoadJs(route: string): number {
-  const stats = JSON.parse(
-    readFileSync(path.join(root, '.next/diagnostics/route-bundle-stats.json'), 'utf8'),
-  ) as { route: string; firstLoadChunkPaths: string[] }[];
-  const entry = stats.find((s) => s.route === route);
-  if (!entry) throw new Error(`no bundle statistics for ${route}`);
-  const bytes = entry.firstLoadChunkPaths.reduce(
-    (sum, file) => sum + gzipSync(readFileSync(path.join(root, file)), { level: 9 }).length,
-    0,
-  );
+/** Gzip KiB of the scripts a page's HTML loads, as a browser that runs modules would. */
+export async function scriptKiB(url: string): Promise<number> {
+  const html = await (await fetch(url)).text();
+  let bytes = 0;
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/g)) {
+    const src = /\bsrc="([^"]+)"/.exec(attributes!)?.[1];
+    if (!src || /\bnomodule\b/i.test(attributes!)) continue;
+    const body = Buffer.from(await (await fetch(new URL(src, url))).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function measure(url: string, chromePort: number) {
-  const reports = [];
-  for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(url, {
-      port: chromePort,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    reports.push(result.lhr);
-  }
+type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+async function lighthouseRun(url: string, chromePort: number): Promise<Report> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+/** The median run by performance score, with that run's other scores and metrics. */
+function summarise(reports: Report[]): PageResult['lighthouse'] {
   const scores = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
   const middle = reports[scores.indexOf(median(scores))]!;
   const score = (id: string) => Math.round((middle.categories[id]?.score ?? 0) * 100);
   const metric = (id: string) => middle.audits[id]?.numericValue ?? NaN;
-  const failedAudits = ['accessibility', 'seo'].flatMap((category) =>
+  const failedAudits = ['accessibility', 'seo', 'best-practices'].flatMap((category) =>
     (middle.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (middle.audits[ref.id]?.score ?? 1) < 1)
       .map((ref) => `${category}:${ref.id}`),
@@ -178,12 +187,21 @@ async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selvedge-pages-'));
   const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: base };
+  const referenceBase = `http://127.0.0.1:${port + 2}`;
   let server: ReturnType<typeof spawn> | null = null;
+  let reference: ReturnType<typeof spawn> | null = null;
   try {
     if (!values['no-build']) {
       console.log('Building…');
       await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env);
+      await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', REFERENCE_DIR], env);
     }
+    reference = spawn(
+      process.execPath,
+      ['node_modules/next/dist/bin/next', 'start', REFERENCE_DIR, '-p', String(port + 2)],
+      { cwd: root, env: { ...process.env, NODE_ENV: 'production' }, stdio: 'ignore' },
+    );
+    await waitFor(`${referenceBase}/`, 60_000);
     if (!values.url) {
       console.log(`Seeding ${values.products} products…`);
       await run(
@@ -203,36 +221,42 @@ async function main() {
     };
     const product = list.data.catalog_list.elements[0]!.detail_url;
     const pages: { name: PageResult['name']; url: string; route: string }[] = [
-      { name: 'home', url: '/', route: '/' },
-      { name: 'catalogue', url: '/catalog/', route: '/catalog' },
-      { name: 'product', url: product, route: '/catalog/[category]/[id]' },
-      { name: 'bare', url: BARE_PAGE, route: BARE_PAGE.replace(/\/$/, '') },
+      { name: 'reference', url: `${referenceBase}/`, route: `${REFERENCE_DIR}: /` },
+      { name: 'home', url: `${base}/`, route: '/' },
+      { name: 'catalogue', url: `${base}/catalog/`, route: '/catalog' },
+      { name: 'product', url: `${base}${product}`, route: '/catalog/[category]/[id]' },
+      { name: 'bare', url: `${base}${BARE_PAGE}`, route: BARE_PAGE.replace(/\/$/, '') },
     ];
     const chrome = await launchChromium();
-    const results: PageResult[] = [];
+    const reports = new Map<string, Report[]>(pages.map((page) => [page.name, []]));
     try {
       // One unrecorded Lighthouse load per page first, so that no recorded run pays for the
       // server's cold caches or the first resize of an image by /_next/image (sharp): a plain
       // fetch of the HTML warms the page but not the images its mobile viewport asks for.
       for (const page of pages) {
         console.log(`Warm-up ${page.url}…`);
-        await lighthouse(`${base}${page.url}`, {
+        await lighthouse(page.url, {
           port: chrome.port,
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
       }
-      for (const page of pages) {
-        console.log(`Lighthouse ×${runs} ${page.url}…`);
-        results.push({
-          ...page,
-          firstLoadJsKiB: firstLoadJs(page.route),
-          lighthouse: await measure(`${base}${page.url}`, chrome.port),
-        });
+      // Run by run over every page, so that a busy minute of the machine costs each page alike.
+      for (let i = 0; i < runs; i += 1) {
+        console.log(`Lighthouse run ${i + 1} of ${runs}…`);
+        for (const page of pages)
+          reports.get(page.name)!.push(await lighthouseRun(page.url, chrome.port));
       }
     } finally {
       chrome.kill();
     }
+    const results: PageResult[] = [];
+    for (const page of pages)
+      results.push({
+        ...page,
+        firstLoadJsKiB: await scriptKiB(page.url),
+        lighthouse: summarise(reports.get(page.name)!),
+      });
     let commit = 'unknown';
     try {
       commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root })
@@ -266,9 +290,10 @@ async function main() {
         console.log(`  ${r.name}: failed audits ${r.lighthouse.failedAudits.join(', ')}`);
     console.log(`Written to ${values.out}; check with: npm run check:budgets -- ${values.out}`);
   } finally {
-    if (server) {
-      server.kill('SIGTERM');
-      await new Promise((r) => server!.once('exit', r));
+    for (const child of [server, reference]) {
+      if (!child) continue;
+      child.kill('SIGTERM');
+      await new Promise((r) => child.once('exit', r));
     }
     await rm(dataDir, { recursive: true, force: true });
   }
