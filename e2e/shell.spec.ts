@@ -243,6 +243,69 @@ test.describe('route preloads', () => {
   });
 });
 
+test.describe('route preloads on a phone (issue #22)', () => {
+  /** The distinct routes the router asked for in prefetches (RSC requests marked low priority). */
+  function watchPrefetchedRoutes(page: Page) {
+    const routes = new Set<string>();
+    page.on('request', (request) => {
+      const headers = request.headers();
+      const prefetch =
+        'next-router-prefetch' in headers || 'next-router-segment-prefetch' in headers;
+      if (headers['rsc'] !== '1' || !prefetch) return;
+      routes.add(new URL(request.url()).pathname);
+    });
+    return routes;
+  }
+
+  async function scrollThrough(page: Page) {
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 300) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+  }
+
+  test('@mobile links scrolled past prefetch at most 4 routes a page; a tapped link still opens', async ({
+    page,
+  }) => {
+    const routes = watchPrefetchedRoutes(page);
+    await page.goto('/catalog/', { waitUntil: 'networkidle' });
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    // A page of 24 cards, a header and a footer full of links: 4 routes at most.
+    expect(routes.size).toBeGreaterThan(0);
+    expect(routes.size).toBeLessThanOrEqual(4);
+
+    const card = page.locator('main a[href^="/catalog/"][href$="/"]').last();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('@mobile with Save-Data on, nothing is prefetched and links still navigate', async ({
+    page,
+  }) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {
+        configurable: true,
+        value: { saveData: true, effectiveType: '4g' },
+      }),
+    );
+    const routes = watchPrefetchedRoutes(page);
+    await page.goto('/catalog/', { waitUntil: 'networkidle' });
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    expect([...routes]).toEqual([]);
+
+    const card = page.locator('main a[href^="/catalog/"][href$="/"]').first();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+  });
+});
+
 /** A product page of the seeded catalogue (the first card with a photo). */
 async function openAnyProduct(page: Page) {
   await page.goto('/catalog/', { waitUntil: 'networkidle' });

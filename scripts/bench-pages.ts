@@ -160,7 +160,7 @@ function summarise(reports: Report[]): PageResult['lighthouse'] {
 }
 
 /** Chromium with a DevTools port of its own, for Lighthouse to drive. */
-async function launchChromium(): Promise<{ port: number; kill: () => void }> {
+async function launchChromium(): Promise<{ port: number; kill: () => Promise<void> }> {
   const chromePort = port + 1000;
   const profile = await mkdtemp(path.join(os.tmpdir(), 'selvedge-chromium-'));
   const child = spawn(
@@ -176,9 +176,14 @@ async function launchChromium(): Promise<{ port: number; kill: () => void }> {
   await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
   return {
     port: chromePort,
-    kill: () => {
-      child.kill('SIGTERM');
-      void rm(profile, { recursive: true, force: true });
+    // The profile goes once Chromium has exited: removed while it still writes, rmdir fails.
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
     },
   };
 }
@@ -248,7 +253,7 @@ async function main() {
           reports.get(page.name)!.push(await lighthouseRun(page.url, chrome.port));
       }
     } finally {
-      chrome.kill();
+      await chrome.kill();
     }
     const results: PageResult[] = [];
     for (const page of pages)
