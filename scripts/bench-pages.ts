@@ -134,6 +134,16 @@ async function lighthouseRun(url: string, chromePort: number): Promise<Report> {
   return result.lhr;
 }
 
+/** What a failed audit found, in short: " (the first two items' text or address)". */
+function auditItems(report: Report, id: string): string {
+  const details = report.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
+  const items = (details?.items ?? []).slice(0, 2).map((item) => {
+    const text = item.description ?? item.url ?? item.source ?? JSON.stringify(item);
+    return String(text).slice(0, 160);
+  });
+  return items.length ? ` (${items.join(' | ')})` : '';
+}
+
 /** The median run by performance score, with that run's other scores and metrics. */
 function summarise(reports: Report[]): PageResult['lighthouse'] {
   const scores = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
@@ -143,7 +153,7 @@ function summarise(reports: Report[]): PageResult['lighthouse'] {
   const failedAudits = ['accessibility', 'seo', 'best-practices'].flatMap((category) =>
     (middle.categories[category]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (middle.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}:${ref.id}`),
+      .map((ref) => `${category}:${ref.id}${auditItems(middle, ref.id)}`),
   );
   return {
     performanceRuns: scores,

@@ -12,12 +12,7 @@
  * browser has counted the request complete (./network-ends.ts).
  * Navigations and every other request pass untouched.
  */
-import {
-  createPrefetchBudget,
-  routePath,
-  type ConnectionLike,
-  type PrefetchBudget,
-} from './budget';
+import { isSlowConnection, type ConnectionLike } from './budget';
 import { createLimiter, type Limiter } from './limiter';
 import { immediateEnds, resourceTimingEnds, type NetworkEnds } from './network-ends';
 
@@ -84,29 +79,25 @@ export type Fetch = typeof fetch;
 const absolute = (url: string) =>
   new URL(url, globalThis.location?.href ?? 'http://localhost/').href;
 
-/** Lets every prefetch go (tests of the slots alone). */
-const everyPrefetch: PrefetchBudget = { noteIntent: () => {}, admit: () => true };
-
-/** The page being shown, as the budget counts pages: its address without the fragment. */
-const currentPage = () =>
-  globalThis.location ? `${globalThis.location.pathname}${globalThis.location.search}` : '';
+/** The connection a prefetch would use: none known means fast (tests, older browsers). */
+export type ConnectionOf = () => ConnectionLike | undefined;
+const unknownConnection: ConnectionOf = () => undefined;
 
 /**
- * `fetch` with route prefetches limited to `limiter`'s slots, and to those `budget` admits
- * (./budget.ts); a refused one is answered 204 without touching the network.
+ * `fetch` with route prefetches limited to `limiter`'s slots, and none at all on a slow or
+ * saving connection (./budget.ts): a refused one is answered 204 without touching the network.
  */
 export function gatedFetch(
   original: Fetch,
   limiter: Limiter,
   networkEnds: NetworkEnds = immediateEnds,
-  budget: PrefetchBudget = everyPrefetch,
+  connection: ConnectionOf = unknownConnection,
 ): Fetch {
   return async function fetchWithPrefetchLimit(input, init) {
     if (!isRoutePrefetch(init)) return original(input, init);
-    const url = input instanceof Request ? input.url : String(input);
-    if (!budget.admit(routePath(url, absolute('/')), currentPage()))
-      return new Response(null, { status: 204 });
+    if (isSlowConnection(connection())) return new Response(null, { status: 204 });
     const release = await limiter.acquire();
+    const url = input instanceof Request ? input.url : String(input);
     const networkEnd = networkEnds.track(absolute(url));
     try {
       const ended = () => void networkEnd().then(release);
@@ -123,21 +114,8 @@ type GatedWindow = {
   fetch: Fetch;
   PerformanceObserver?: typeof PerformanceObserver;
   navigator?: object;
-  document?: Pick<Document, 'addEventListener'>;
-  location?: Pick<Location, 'origin'>;
   [INSTALLED]?: Limiter;
 };
-
-/** Notes the route of a link the buyer hovers, focuses or touches, before its Link reacts. */
-function watchIntent(target: GatedWindow, budget: PrefetchBudget) {
-  const note = (event: Event) => {
-    const anchor = (event.target as Element | null)?.closest?.('a[href]');
-    if (!(anchor instanceof HTMLAnchorElement) || anchor.origin !== target.location?.origin) return;
-    budget.noteIntent(anchor.pathname);
-  };
-  for (const type of ['pointerover', 'focusin', 'touchstart'])
-    target.document?.addEventListener(type, note, { capture: true, passive: true });
-}
 
 /** Puts the gate in front of `target.fetch` once; returns its limiter. */
 export function installPrefetchGate(
@@ -150,11 +128,9 @@ export function installPrefetchGate(
   const ends = target.PerformanceObserver
     ? resourceTimingEnds(target.PerformanceObserver)
     : immediateEnds;
-  const budget = createPrefetchBudget(
-    () => (target.navigator as { connection?: ConnectionLike } | undefined)?.connection,
-  );
-  watchIntent(target, budget);
-  target.fetch = gatedFetch(target.fetch.bind(target), limiter, ends, budget);
+  const connection = () =>
+    (target.navigator as { connection?: ConnectionLike } | undefined)?.connection;
+  target.fetch = gatedFetch(target.fetch.bind(target), limiter, ends, connection);
   target[INSTALLED] = limiter;
   return limiter;
 }
