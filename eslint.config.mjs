@@ -29,6 +29,26 @@ const layerZones = [
   },
 ];
 
+/**
+ * STYLE.md §1: server-only code starts with `import 'server-only'`, so that a client component
+ * that reaches it fails the build instead of shipping server code. The first import of the file.
+ */
+const serverOnlyFirst = {
+  meta: {
+    type: 'problem',
+    messages: { missing: "Server code starts with import 'server-only' (STYLE.md §1)." },
+  },
+  create(context) {
+    return {
+      Program(program) {
+        const first = program.body.find((node) => node.type === 'ImportDeclaration');
+        if (first?.source.value !== 'server-only')
+          context.report({ node: program, messageId: 'missing' });
+      },
+    };
+  },
+};
+
 const config = [
   {
     ignores: [
@@ -108,6 +128,12 @@ const config = [
   {
     files: ['lib/env.ts', 'playwright.config.ts', 'scripts/**', 'e2e/**', 'tests/**', '.ci/**'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['server/**/*.ts', '**/server.ts'],
+    ignores: ['server/db/migrations/**'],
+    plugins: { selvedge: { rules: { 'server-only-first': serverOnlyFirst } } },
+    rules: { 'selvedge/server-only-first': 'error' },
   },
 ];
 

@@ -68,7 +68,11 @@ async function startServer(): Promise<string> {
   const base = `http://127.0.0.1:${port}`;
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: base };
   console.log(`Seeding ${values.products} products into ${dataDir}…`);
-  await run('npx', ['tsx', 'server/db/cli/seed.ts', '--products', values.products!], env);
+  await run(
+    'npx',
+    ['tsx', '--conditions=react-server', 'server/db/cli/seed.ts', '--products', values.products!],
+    env,
+  );
   server = spawn(
     process.execPath,
     ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],

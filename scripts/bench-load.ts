@@ -80,7 +80,13 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
   );
   await run(
     process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'server/db/cli/seed.ts', '--products', String(products)],
+    [
+      'node_modules/tsx/dist/cli.mjs',
+      '--conditions=react-server',
+      'server/db/cli/seed.ts',
+      '--products',
+      String(products),
+    ],
     env,
     true,
   );

@@ -221,7 +221,13 @@ async function main() {
       console.log(`Seeding ${values.products} products…`);
       await run(
         process.execPath,
-        ['node_modules/tsx/dist/cli.mjs', 'server/db/cli/seed.ts', '--products', values.products!],
+        [
+          'node_modules/tsx/dist/cli.mjs',
+          '--conditions=react-server',
+          'server/db/cli/seed.ts',
+          '--products',
+          values.products!,
+        ],
         env,
       );
       server = spawn(

@@ -2,6 +2,7 @@
  * The reference /api/v1 (DESIGN.md §1): one Hono app, mounted by the catch-all route handler
  * app/api/v1/[[...path]]/route.ts and called in-process by server components.
  */
+import 'server-only';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, messages } from './http/app-error';
 import { fail } from './http/envelope';

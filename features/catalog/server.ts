@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** The catalogue's server-only entry: the listing and product pages. */
 export {
   listingScope,

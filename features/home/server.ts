@@ -1,2 +1,4 @@
+import 'server-only';
+
 /** The home page's server entry. */
 export { HomePage } from './components/home-page';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Search's server-only entry: the results page below its heading. */
 export { loadSearchResults, type SearchResultsData } from './api/load-results';
 export { SearchResultsSection } from './components/search-results-section';

@@ -6,6 +6,7 @@
  * Next's separate bundles (route handler, instrumentation) share it instead of opening the data
  * directory twice.
  */
+import 'server-only';
 import path from 'node:path';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';

@@ -2,6 +2,7 @@
  * The reference API's data model (DESIGN.md §4): one schema for PGlite and PostgreSQL.
  * Change it, then `npm run db:generate` writes the next migration under server/db/migrations.
  */
+import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   boolean,

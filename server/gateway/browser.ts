@@ -2,6 +2,7 @@
  * The browser's door (app/api/v1/[[...path]]/route.ts): the session lives in cookies, and the
  * tokens never reach the browser's JavaScript (DESIGN.md §3).
  */
+import 'server-only';
 import { SESSION_EXPIRED_HEADER } from '../../lib/api/client';
 import { fileForms, formPaths } from '../../lib/api/endpoints/forms';
 import {

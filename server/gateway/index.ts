@@ -3,6 +3,7 @@
  * the reference app in this process; with it, every call is forwarded to that back office
  * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
  */
+import 'server-only';
 import { registerPageBuyerResolver, registerSessionRefresher } from '../../lib/api/transport';
 import { cookieFromHeader, decodeSessionTokens, SESSION_COOKIE } from '../../lib/cookies';
 import { loadServerEnv } from '../../lib/env';

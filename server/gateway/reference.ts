@@ -2,6 +2,7 @@
  * The reference app of this process (DESIGN.md §1): made once per process on first use, shared
  * by every bundle through globalThis; its database opened at start-up (warmUp).
  */
+import 'server-only';
 import { loadServerEnv } from '../../lib/env';
 import { INTERNAL_ORIGIN } from '../../lib/api/transport';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from '../app';

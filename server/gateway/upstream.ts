@@ -3,6 +3,7 @@
  * unchanged (headers, body, status, cookies) within a time limit; a body over its limit is
  * refused before it is read whole.
  */
+import 'server-only';
 import { API_BASE } from '../app';
 import { messages } from '../http/app-error';
 import { createLogger } from '../http/logger';

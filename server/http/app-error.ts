@@ -1,3 +1,4 @@
+import 'server-only';
 import { pluralize } from '@/lib/format/plural';
 
 /** An error with a status and a Russian message meant for the shopper (STYLE.md §6). */

@@ -4,6 +4,7 @@
  * with its per-file checks; every other call takes a few text fields, and a body over 1 MB is
  * refused with 413 before it is read, instead of being parsed into memory and thrown away.
  */
+import 'server-only';
 import type { OpenAPIHono } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';

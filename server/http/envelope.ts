@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 

@@ -2,6 +2,7 @@
  * One JSON line per event on stdout/stderr, each carrying the request id it belongs to, so that
  * a shopper's complaint ("x-request-id: …") leads straight to the log lines of that request.
  */
+import 'server-only';
 import { loadServerEnv } from '../../lib/env';
 
 type Level = 'debug' | 'info' | 'warn' | 'error';

@@ -7,6 +7,7 @@
  * bad input. Multipart bodies are left to their routes: files may hold any byte, and their size
  * limits must apply before anything reads them.
  */
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import { messages } from './app-error';
 import { fail } from './envelope';

@@ -5,6 +5,7 @@
  * (chunked, or lying about its length) is cut off as soon as it passes the limit. Memory stays
  * at the limit, never at the size a client chose to send.
  */
+import 'server-only';
 import { UPLOAD_LIMITS } from '../../lib/api/contract/forms';
 
 /** Any call without files: a few text fields (server/http/body-limit.ts holds the same line). */

@@ -1,3 +1,4 @@
+import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';

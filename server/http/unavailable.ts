@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Errors that mean the database is out of reach rather than that the code is wrong: the
  * connection was refused, reset, timed out or ended by the server (PostgreSQL's admin shutdown,

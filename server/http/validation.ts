@@ -3,6 +3,7 @@
  * Russian messages (from the spec's validation tables); anything without one falls back to a
  * generic Russian text, never to zod's English default.
  */
+import 'server-only';
 import type { z } from 'zod';
 import { messages } from './app-error';
 

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Context } from 'hono';
 import { AppError, messages } from './app-error';
 import type { AppEnv } from './router';

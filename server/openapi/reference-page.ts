@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * A readable API reference rendered on the server from the OpenAPI document. Self-contained
  * (no script, no CDN): the shop's machines have no outside network, and the page must work

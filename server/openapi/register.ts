@@ -1,3 +1,4 @@
+import 'server-only';
 import type { OpenAPIObjectConfigure } from '@hono/zod-openapi';
 import type { AppEnv, Router } from '../http/router';
 

@@ -2,6 +2,7 @@
  * Outgoing mail (DESIGN.md §4): SMTP when SMTP_URL is set, otherwise an outbox folder under
  * DATA_DIR where each message is one JSON file that tests and people can read.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * A small in-process cache for expensive reads whose answer may lag the data by a few seconds:
  * catalogue totals and filter facets. Entries expire after `ttlMs`; the oldest are dropped past

@@ -5,6 +5,7 @@
  * results and home; a reseed drops everything. Called after the commit: a failure here is
  * logged and never undoes the order (the pages then live out their lifetime, five minutes).
  */
+import 'server-only';
 import { eq, inArray } from 'drizzle-orm';
 import { pageTags } from '../../lib/page-cache/keys.mjs';
 import type { Db } from '../db/client';

@@ -15,6 +15,7 @@
  * Requests that arrive in the instant before start-up has run this (Next holds them until it is
  * ready) keep the header as the client wrote it; Next's `??=` still covers those that sent none.
  */
+import 'server-only';
 import http from 'node:http';
 import https from 'node:https';
 import type { TLSSocket } from 'node:tls';

@@ -2,6 +2,7 @@
  * Attempt counters for brute-force protection (DESIGN.md §3, §6): fixed windows per key, in
  * process by default, in Redis (REDIS_URL) when several processes must share them.
  */
+import 'server-only';
 import { Redis } from 'ioredis';
 
 export interface RateRule {

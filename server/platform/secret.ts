@@ -3,6 +3,7 @@
  * under DATA_DIR, so tokens survive a restart of the embedded setup. Several processes must
  * share JWT_SECRET instead (README, scaling out).
  */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';

@@ -7,6 +7,7 @@
  * in Redis (REDIS_URL) when several processes must see the same list (DESIGN.md §6). A lookup is
  * a Map read or one Redis EXISTS: no database query on the warm path.
  */
+import 'server-only';
 import { Redis } from 'ioredis';
 
 /**

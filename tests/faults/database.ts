@@ -41,6 +41,8 @@ async function seed(env: Record<string, string>, products: number) {
     process.execPath,
     [
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      // server/ modules import 'server-only', which throws outside React's server condition.
+      '--conditions=react-server',
       'server/db/cli/seed.ts',
       '--products',
       String(products),

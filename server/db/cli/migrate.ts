@@ -1,4 +1,5 @@
 /** npm run db:migrate — applies pending migrations to the database the environment names. */
+import 'server-only';
 import { databaseOptionsFromEnv, openDatabase } from '../client';
 import { describeTarget, runCli } from './run';
 

@@ -1,4 +1,5 @@
 /** Shared by the database scripts: a readable failure and an exit code instead of a stack dump. */
+import 'server-only';
 import type { DatabaseOptions } from '../client';
 
 /** Where the script writes, without the password a DATABASE_URL may carry. */

@@ -5,6 +5,7 @@
  * database that already has products alone, so the quick start can run it on every start.
  * Stop the shop first when it runs on PGlite: its data directory is single-process.
  */
+import 'server-only';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';

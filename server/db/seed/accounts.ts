@@ -2,6 +2,7 @@
  * Demo buyers, so that people and end-to-end tests can log in (accounts.md §1): a private buyer
  * and a company with its organisation data, warehouse and manager. Password 'Selvedge2026'.
  */
+import 'server-only';
 import { isValidCurrentAccount, withControlKey } from '../../../lib/api/contract/suggestions';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';

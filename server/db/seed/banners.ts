@@ -3,6 +3,7 @@
  * strip, list and search banners sit in the product grid (storefront.md §9: positions 3 and 7,
  * search 4) and are card-shaped, the product page ones sit beside the gallery.
  */
+import 'server-only';
 import { banners } from '../schema';
 import { routes } from '../../../lib/routes';
 import { sectionDefs } from './catalog-data';

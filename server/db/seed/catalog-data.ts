@@ -3,6 +3,7 @@
  * follow the trade: kulirka is light (140–180 g/m²) and knitted as a tube (чулок), loop-back
  * footer is heavy and sold open-width on rolls, rib is cut into cuffs and sold in packs.
  */
+import 'server-only';
 import type { Texture } from './images/knit';
 
 export type Packing = 'roll' | 'pack' | 'stocking';

@@ -1,4 +1,5 @@
 /** Sections, collections, packing limits, properties, products and stock. */
+import 'server-only';
 import type { Db } from '../client';
 import { collections, packingLimits, products, propertyDefs, sections, stock } from '../schema';
 import { insertRows, syncSerial, withIndexesRebuilt } from './bulk-insert';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Facts about the seeded company that several areas repeat (footer, policy, contacts). */
 export const COMPANY = {
   name: 'Selvedge',

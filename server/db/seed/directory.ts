@@ -3,6 +3,7 @@
  * INN/OGRN check digits and addresses, and banks whose correspondent accounts pass the control
  * key check against their BIC. Deterministic for a seed.
  */
+import 'server-only';
 import { isValidInn, isValidOgrn } from '../../../lib/api/contract/auth';
 import { withControlKey } from '../../../lib/api/contract/suggestions';
 import type { Db } from '../client';

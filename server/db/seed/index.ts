@@ -3,6 +3,7 @@
  * same options give the same rows, down to ids. The whole run is one transaction, so readers
  * see either the old data or the new, never half a catalogue.
  */
+import 'server-only';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as schema from '../schema';

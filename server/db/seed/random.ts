@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * A small seeded PRNG: the seed must give the same catalogue on every machine and Node version,
  * which Math.random cannot. Each area draws from its own stream (`fork`), so adding a banner

@@ -2,6 +2,7 @@
  * The vocabulary that search's typo correction matches against (pg_trgm). search_queries is
  * left empty: it records what shoppers really type, and its tests expect a fresh start.
  */
+import 'server-only';
 import type { Db } from '../client';
 import { searchTerms } from '../schema';
 import { insertRows } from './bulk-insert';

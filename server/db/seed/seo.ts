@@ -5,6 +5,7 @@
  * ('/catalog/{category}/{id}/') holds a template with {title}, {color} and {section}
  * placeholders, and the concrete rows of that pattern are the collection pages.
  */
+import 'server-only';
 import { routeTable } from '../../../lib/route-table';
 import { routes } from '../../../lib/routes';
 import { seoTags } from '../schema';

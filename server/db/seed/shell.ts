@@ -1,4 +1,5 @@
 /** Warehouses, managers, contact cards, navigation, social and footer links, site settings. */
+import 'server-only';
 import type { Db } from '../client';
 import {
   contacts,

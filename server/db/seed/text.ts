@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Text helpers for seeded content: Latin slugs for Russian titles, and small HTML builders. */
 
 /** 'Футер 3-нитка петля' → 'futer-3-nitka-petlya': one rule for the seed, the API and the shop. */

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * `setEmailUser/` sends the confirmation link through the accounts module, which owns one-time
  * codes and the link's other end (`emailChangeFromLink/`).

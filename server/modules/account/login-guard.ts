@@ -1,3 +1,4 @@
+import 'server-only';
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../../http/router';
 import { requireBuyer } from '../../http/viewer';

@@ -1,4 +1,5 @@
 /** Reads and writes of the buyer's own account: users, their warehouse, manager and messages. */
+import 'server-only';
 import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

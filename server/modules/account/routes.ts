@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {

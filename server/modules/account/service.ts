@@ -3,6 +3,7 @@
  * phone, password and manager; the warehouse is changed only by a manager; messages to the
  * manager are stored and mailed.
  */
+import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 import {
   accountMessages,

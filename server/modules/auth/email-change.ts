@@ -3,6 +3,7 @@
  * `requestEmailChange`, which mails a one-time link to the new address; the link
  * `/?new_email=…&user_id=…&code=…` is confirmed by `/personalAccount/emailChangeFromLink/`.
  */
+import 'server-only';
 import type { Db } from '../../db/client';
 import type { AppConfig } from '../../http/router';
 import type { Mailer } from '../../platform/mail';

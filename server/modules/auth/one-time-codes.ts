@@ -1,4 +1,5 @@
 /** One-time links (password recovery, e-mail change): random codes, stored hashed, 1 hour. */
+import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from './tokens';
 import type { AuthRepository, OneTimeKind } from './repository';

@@ -1,4 +1,5 @@
 /** Passwords: argon2id (DESIGN.md §3), with the library's recommended memory and time costs. */
+import 'server-only';
 import { hash, verify } from '@node-rs/argon2';
 
 /** @node-rs/argon2's Algorithm.Argon2id; the const enum is not importable under isolatedModules. */

@@ -1,4 +1,5 @@
 /** The accounts module's only door to the database (STYLE.md §6). */
+import 'server-only';
 import { and, eq, gt, isNull, min } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

@@ -3,6 +3,7 @@
  * are form-encoded. Tokens are answered in `data` ({ jwt, rt }); the storefront's route handler
  * keeps them in the httpOnly cookie (server/gateway/).
  */
+import 'server-only';
 import { createRoute, type z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {

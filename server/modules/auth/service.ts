@@ -2,6 +2,7 @@
  * Accounts: registration, login, token rotation, logout, password recovery and e-mail change
  * confirmation (accounts.md §2–§7, DESIGN.md §3). Business rules only; SQL is in repository.ts.
  */
+import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /** Mail the accounts module sends, in Russian. Messages of the API are in lib/api/contract/auth.ts. */
 export const authMail = {
   recoverySubject: 'Смена пароля на сайте Selvedge',

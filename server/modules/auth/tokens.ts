@@ -3,6 +3,7 @@
  * - Access: a JWT (HS256, the app's signing key), 15 minutes, carrying the user and warehouse.
  * - Refresh: 32 random bytes, stored only as a SHA-256 hash, 30 days, rotated on every use.
  */
+import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { readPageViewer } from '../../../lib/api/page-viewer';

@@ -2,6 +2,7 @@
  * Cart reads and writes. The whole cart is three queries whatever its size: the lines with
  * their products and packing steps, the stock of those products, and the warehouses.
  */
+import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

@@ -3,6 +3,7 @@
  * packing step; a quantity below the step removes the line; never more than the stock at the
  * buyer's warehouse. Sums are computed in grams and kopecks so that totals never drift.
  */
+import 'server-only';
 import {
   basketTexts,
   type Basket,

@@ -3,6 +3,7 @@
  * warehouse when the listing is filtered by one) and its packing step, as the viewer may see it
  * (./price-policy.ts). One statement for the rows, whatever the page size.
  */
+import 'server-only';
 import type { CatalogCard } from '../../../lib/api/contract/catalog';
 import { routes } from '../../../lib/routes';
 import type { CardRow, CatalogRepository, ColourRow, FullCardRow } from './repository';

@@ -2,6 +2,7 @@
  * The product detail (storefront.md §3, §6): the card with every warehouse's stock (the viewer's
  * own first), the characteristics, and companions of the same colour for cuffs and collars.
  */
+import 'server-only';
 import type { ProductDetail } from '../../../lib/api/contract/catalog';
 import { stockLevel } from '../../../lib/catalog/stock-level';
 import { AppError } from '../../http/app-error';

@@ -3,6 +3,7 @@
  * values, and the facets of a scope (each property's values with their counts, each number's
  * range), as the viewer may use them (./price-policy.ts: no price facet for visitors).
  */
+import 'server-only';
 import type { FilterProperty } from '../../../lib/api/contract/catalog';
 import { PRICE_CODE, formatSmartFilter, type SmartFilter } from '../../../lib/catalog/smart-filter';
 import { slugify } from '../../../lib/format/slug';

@@ -7,6 +7,7 @@
  * prices back out of the results. A buyer's own warehouse (the cart's: the access token's claim,
  * else the account row) caps what their cards let them add.
  */
+import 'server-only';
 import type { CatalogSort } from '../../../lib/api/contract/catalog';
 import { PRICE_CODE, type SmartFilter } from '../../../lib/catalog/smart-filter';
 import type { Viewer } from '../../http/router';

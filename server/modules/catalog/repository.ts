@@ -2,6 +2,7 @@
  * Catalogue reads. Every call runs a fixed number of queries whatever the page size: the page's
  * ids first, then their colours and stock in one query each (no N+1; tests count queries).
  */
+import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';

@@ -3,6 +3,7 @@
  * listing and its facets, banners and blocks, the product detail. What a viewer may see of
  * prices is ./price-policy.ts; cards, facets and the detail are built in their own files.
  */
+import 'server-only';
 import type {
   Banner,
   CatalogCard,

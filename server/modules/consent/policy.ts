@@ -8,6 +8,7 @@
  * somebody asks. tests/server/unit/consent-policy.test.ts pins the seeded text's SHA-256, so
  * changing that text fails the suite until PRIVACY_POLICY_VERSION is raised with it.
  */
+import 'server-only';
 import { clientAddress } from '../../../lib/net/client-address';
 
 /** The edition of /politika_konfidentsialnosti/ the consent checkboxes refer to. */

@@ -1,4 +1,5 @@
 /** Reads of the marketing pages: content blocks, press items, vacancies, buyers pages. */
+import 'server-only';
 import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { buyersPages, contentBlocks, pressItems, vacancies } from '../../db/schema';

@@ -1,4 +1,5 @@
 /** Favourites: a set of product ids per buyer, newest first. */
+import 'server-only';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { favorites, products } from '../../db/schema';

@@ -1,4 +1,5 @@
 /** Favourites rules (storefront.md §4): add or delete, then the ids and the list are re-read. */
+import 'server-only';
 import type { CatalogCard } from '../../../lib/api/contract/catalog';
 import { AppError } from '../../http/app-error';
 import type { FavoritesRepository } from './repository';

@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * What a file is, read from its first bytes (magic numbers), never from its name or the type
  * the browser claims: an .exe renamed .pdf is still an .exe.

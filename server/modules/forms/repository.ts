@@ -1,4 +1,5 @@
 /** Where requests go and how they are kept: warehouses, managers, leads and their files. */
+import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads, managers, stores, uploads, users, type leadKinds } from '../../db/schema';

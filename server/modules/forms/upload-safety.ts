@@ -9,6 +9,7 @@
  * - Every kind: the bytes a browser would sniff must not be HTML (a PDF or image header followed
  *   by a page with script is a polyglot, whatever its extension).
  */
+import 'server-only';
 import sharp from 'sharp';
 import type { DetectedType } from './file-type';
 import { inspectZip } from './zip-check';

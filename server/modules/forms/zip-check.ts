@@ -5,6 +5,7 @@
  * a ceiling at its declared size, so an archive that lies about its sizes is caught too. The work
  * is bounded by the same limits: at most MAX_UNPACKED_BYTES are ever produced.
  */
+import 'server-only';
 import { inflateRawSync } from 'node:zlib';
 
 export const ZIP_LIMITS = {

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { healthSchema } from '../../../lib/api/contract';

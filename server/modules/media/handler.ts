@@ -1,4 +1,5 @@
 /** Answers GET and HEAD for /media/...: generated images, cached for a year. */
+import 'server-only';
 import { createReadStream } from 'node:fs';
 import { Readable } from 'node:stream';
 import { mediaDirFromEnv, resolveMediaFile, type MediaFile } from './service';

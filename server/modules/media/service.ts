@@ -4,6 +4,7 @@
  * from the allowlist, and a real path inside the media folder, so that a symlink cannot lead
  * out of it either.
  */
+import 'server-only';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadServerEnv } from '../../../lib/env';

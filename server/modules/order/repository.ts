@@ -1,4 +1,5 @@
 /** Checkout reads and the order transaction's statements. Every function takes the db or a tx. */
+import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

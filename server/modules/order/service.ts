@@ -12,6 +12,7 @@
  * Mail to the buyer and the manager goes after the commit; a mail failure is logged and never
  * undoes an order.
  */
+import 'server-only';
 import { orderTexts, type createOrderFormSchema } from '../../../lib/api/contract/order';
 import { formatMoney, formatNumber } from '../../../lib/format/money';
 import { routes } from '../../../lib/routes';

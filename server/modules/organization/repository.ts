@@ -1,4 +1,5 @@
 /** The buyer's company and payment data (organizations, one row per legal_entity user). */
+import 'server-only';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizations, users } from '../../db/schema';

@@ -3,6 +3,7 @@
  * account belong to one profile at most ('Профиль с таким ИНН/рас.счетом уже существует').
  * The account numbers' control keys against the BIK are checked by the contract schema.
  */
+import 'server-only';
 import {
   organizationMessages,
   type CompanyDataInput,

@@ -2,6 +2,7 @@
  * The buyer's orders (written by the cart lane's createOrder). Every statement is scoped by the
  * owner. Cancelling and repeating run in one transaction each: stock and cart never see half.
  */
+import 'server-only';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {

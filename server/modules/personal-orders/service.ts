@@ -3,6 +3,7 @@
  * their lines, cancellation while the goods are only reserved ('new', 'confirmed'), and
  * repeating an order into the cart at what the warehouse has now.
  */
+import 'server-only';
 import {
   cancellableStatuses,
   orderStatuses,

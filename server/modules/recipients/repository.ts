@@ -1,4 +1,5 @@
 /** Goods recipients. Every statement is scoped by the owner: another buyer's row is never read. */
+import 'server-only';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { recipients } from '../../db/schema';

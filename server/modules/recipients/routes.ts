@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {

@@ -2,6 +2,7 @@
  * Goods recipients (accounts.md §3, designed): only the owner lists, changes or deletes them;
  * someone else's id answers 404 exactly like an id that does not exist, so ids reveal nothing.
  */
+import 'server-only';
 import { recipientMessages, type Recipient } from '../../../lib/api/contract/recipients';
 import { AppError } from '../../http/app-error';
 import type { RecipientsRepository, RecipientValues } from './repository';

@@ -4,6 +4,7 @@
  * vocabulary in search_terms). The document expression below is the one the GIN index of the
  * search migration is built on; keep them identical or the index is not used.
  */
+import 'server-only';
 import { and, asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../../db/client';

@@ -4,6 +4,7 @@
  * vocabulary — but only when the words as typed find nothing, so a correct query is never
  * second-guessed.
  */
+import 'server-only';
 import { routes } from '../../../lib/routes';
 import type { CatalogService } from '../catalog/service';
 import type { SearchRepository } from './repository';

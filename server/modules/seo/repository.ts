@@ -1,3 +1,4 @@
+import 'server-only';
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { products, sections, seoTags } from '../../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { seoDataSchema, seoQuerySchema } from '../../../lib/api/contract';
 import { ok } from '../../http/envelope';

@@ -1,3 +1,4 @@
+import 'server-only';
 import type { Seo } from '../../../lib/api/contract';
 import { AppError } from '../../http/app-error';
 import type { createSeoRepository } from './repository';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { contactsSchema, footerSchema, headerSchema } from '../../../lib/api/contract';
 import { ok } from '../../http/envelope';

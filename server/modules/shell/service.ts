@@ -1,3 +1,4 @@
+import 'server-only';
 import type { ContactCard, FooterData, HeaderData, MenuItem } from '../../../lib/api/contract';
 import { routes } from '../../../lib/routes';
 import type { ShellRepository } from './repository';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { stores } from '../../db/schema';

@@ -1,3 +1,4 @@
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { storeIdXmlNameSchema, storeXmlAndNameSchema } from '../../../lib/api/contract';
 import { ok } from '../../http/envelope';

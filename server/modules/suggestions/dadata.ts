@@ -2,6 +2,7 @@
  * The real suggestion service (DaData), used when DADATA_API_KEY is set. Plain fetch; the
  * answer is cut to 5 and reshaped to the fields the contract names (accounts.md §7).
  */
+import 'server-only';
 import {
   SUGGESTIONS_LIMIT,
   type BankSuggestions,

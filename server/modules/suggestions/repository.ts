@@ -1,4 +1,5 @@
 /** The local suggestion directory (server/db/seed/directory.ts): companies and banks. */
+import 'server-only';
 import { asc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { directoryBanks, directoryCompanies } from '../../db/schema';

@@ -4,6 +4,7 @@
  * envelope is DaData's answer (`{ suggestions: [{ value, unrestricted_value, data }] }`), at
  * most 5. Served from the local directory, or by DaData when DADATA_API_KEY is set.
  */
+import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import {
   bankSuggestionsSchema,

@@ -1,4 +1,5 @@
 /** Company and bank suggestions: the local directory, or DaData when a key is configured. */
+import 'server-only';
 import {
   SUGGESTIONS_LIMIT,
   type BankSuggestions,

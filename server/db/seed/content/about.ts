@@ -1,4 +1,5 @@
 /** About the company (/about_company/*) and production (/about_production/*). */
+import 'server-only';
 import { routes } from '../../../../lib/routes';
 import { COMPANY } from '../company';
 import type { MediaPlan } from '../images/media-plan';

@@ -1,4 +1,5 @@
 /** The five pages under /buyers/ (storefront.md §2), with their full text. */
+import 'server-only';
 import type { BuyersPageId } from '../../../../lib/routes';
 import { buyersPages } from '../../schema';
 import { COMPANY } from '../company';

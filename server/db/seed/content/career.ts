@@ -1,4 +1,5 @@
 /** Career (/career/*), student internship (/career_students/*) and vacancies page heads (/vacancies/*). */
+import 'server-only';
 import { routes } from '../../../../lib/routes';
 import type { MediaPlan } from '../images/media-plan';
 import { figures, html, items, pictures, stages, type PageBlocks } from './shapes';

@@ -3,6 +3,7 @@
  * (calls.txt), keyed by page = the call's first path segment and block = the call's name.
  * Vacancy lists, press items and buyers pages have tables of their own.
  */
+import 'server-only';
 import { contentBlocks } from '../../schema';
 import type { MediaPlan } from '../images/media-plan';
 import { aboutCompanyBlocks, aboutProductionBlocks } from './about';

@@ -1,4 +1,5 @@
 /** Home page blocks (/main_page/*). */
+import 'server-only';
 import { routes } from '../../../../lib/routes';
 import { sectionColours, sectionDefs } from '../catalog-data';
 import { COMPANY } from '../company';

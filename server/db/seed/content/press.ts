@@ -1,4 +1,5 @@
 /** Press-centre news: two years of a factory's life, one item about every month. */
+import 'server-only';
 import { pressItems } from '../../schema';
 import type { SceneKind } from '../images/scenes';
 import type { MediaPlan } from '../images/media-plan';

@@ -1,4 +1,5 @@
 /** Tailoring (/tailoring/*), individual order (/individual_order/*) and the press-centre head. */
+import 'server-only';
 import { routes } from '../../../../lib/routes';
 import type { MediaPlan } from '../images/media-plan';
 import { figures, html, items, pictures, questions, stages, type PageBlocks } from './shapes';

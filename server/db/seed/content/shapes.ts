@@ -4,6 +4,7 @@
  * named `text` and `answer` are trusted HTML written by the seed (the back office in real
  * life); images are storefront.md §3 image objects.
  */
+import 'server-only';
 import type { ImageObject, MediaPlan } from '../images/media-plan';
 import type { SceneKind } from '../images/scenes';
 import { paragraphs } from '../text';

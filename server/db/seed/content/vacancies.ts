@@ -1,4 +1,5 @@
 /** Open positions: the factory in Ivanovo hires most; the office and warehouses the rest. */
+import 'server-only';
 import { vacancies } from '../../schema';
 import { heading, list, paragraphs } from '../text';
 

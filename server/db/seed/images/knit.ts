@@ -1,3 +1,5 @@
+import 'server-only';
+
 /**
  * Procedural knit textures as shade maps (1 = the yarn's own colour, <1 shadow, >1 sheen).
  * A map is computed once per texture and view and then tinted per colour, so the cost of a

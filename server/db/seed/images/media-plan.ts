@@ -5,6 +5,7 @@
  * picture is shared by thousands of products and survives re-seeding: an existing file is
  * kept, which makes a second run nearly free.
  */
+import 'server-only';
 import { access, mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';

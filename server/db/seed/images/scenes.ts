@@ -3,6 +3,7 @@
  * marketing blocks. No text is drawn: fonts differ between machines, and the pages put their
  * own Russian headings over the pictures.
  */
+import 'server-only';
 import { Random } from '../random';
 
 export type SceneKind =
