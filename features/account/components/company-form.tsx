@@ -25,7 +25,7 @@ import {
   validateChangedParts,
   type CompanyFormValues,
 } from '../model/company-changes';
-import { useDebouncedValue } from '../model/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
 import { TextField } from '@/components/form';
