@@ -26,19 +26,23 @@ import type { SchemaFormApi } from './use-schema-form';
 type AnyForm = SchemaFormApi<any, any>;
 const SchemaFormContext = createContext<AnyForm | null>(null);
 
-/** The form element of a `useSchemaForm` form: its fields below read the form from context. */
+/**
+ * The form element of a `useSchemaForm` form: its fields below read the form from context.
+ * `onSubmit` replaces the send where a submit means something else (a step that moves on).
+ */
 export function SchemaForm<TValues extends FieldValues, TOutput>({
   form,
   children,
+  onSubmit,
   ...rest
 }: { form: SchemaFormApi<TValues, TOutput> } & Omit<
   ComponentPropsWithoutRef<'form'>,
-  'onSubmit' | 'noValidate'
+  'noValidate'
 >) {
   return (
     <FormProvider {...form.form}>
       <SchemaFormContext.Provider value={form as unknown as AnyForm}>
-        <form noValidate onSubmit={form.submit} {...rest}>
+        <form noValidate onSubmit={onSubmit ?? form.submit} {...rest}>
           {children}
         </form>
       </SchemaFormContext.Provider>

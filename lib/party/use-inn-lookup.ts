@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { loggedRead } from '@/lib/api/logged';
 import type { PartySuggestions } from '@/lib/api/contract/suggestions';
@@ -52,4 +52,13 @@ export function useInnLookup(
     staleTime: Infinity,
   });
   return { inn, result: query.data, isFetching: query.isFetching };
+}
+
+/**
+ * Whether the lookup found an INN registered to another profile: read from its answers in the
+ * query cache, so a form refuses a taken INN in its schema, and at once when it is typed again.
+ */
+export function useIsInnTaken(): (inn: string) => boolean {
+  const queryClient = useQueryClient();
+  return (inn) => queryClient.getQueryData<InnLookup>(partyKeys.inn(inn.trim()))?.taken === true;
 }

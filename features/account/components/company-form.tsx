@@ -7,7 +7,7 @@ import { api } from '@/lib/api';
 import { loggedRead } from '@/lib/api/logged';
 import type { OrganizationData } from '@/lib/api/contract/organization';
 import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
-import { partyKeys, useInnLookup, type InnLookup } from '@/lib/party/use-inn-lookup';
+import { useInnLookup, useIsInnTaken } from '@/lib/party/use-inn-lookup';
 import { notify } from '@/lib/stores/notifications';
 import { findBankByBik } from '../api/bank-lookup';
 import { accountKeys, organizationOptions } from '../api/queries';
@@ -41,8 +41,7 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   const [partErrors, setPartErrors] = useState<PartErrors>({});
   // An INN the lookup (below) found on another profile is refused before the save (§5): the
   // lookup's answers stay in the query cache, so a retyped INN is refused at once.
-  const isTaken = (inn: string) =>
-    queryClient.getQueryData<InnLookup>(partyKeys.inn(inn))?.taken === true;
+  const isTaken = useIsInnTaken();
 
   const save = async (v: CompanyFormValues) => {
     const next: PartErrors = {};
