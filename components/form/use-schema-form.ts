@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useForm,
   useWatch,
@@ -67,9 +67,11 @@ function issuesOf(result: {
 export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
   options: SchemaFormOptions<TValues, TOutput>,
 ) {
+  // The resolver and the send read the options of the last render (a new step, a new schema).
   const latest = useRef(options);
-  // eslint-disable-next-line react-hooks/refs -- the resolver and submit read the latest options
-  latest.current = options;
+  useEffect(() => {
+    latest.current = options;
+  });
   const [resolver] = useState(() => {
     const run: Resolver<TValues, unknown, TOutput> = (values, context, resolverOptions) =>
       zodResolver(latest.current.schema as never)(
