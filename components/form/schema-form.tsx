@@ -73,6 +73,8 @@ export function useSchemaField<T = unknown>(name: string) {
       field.onChange(value);
     },
     error: form.errorOf(name),
+    /** What every control takes as it is: name, ref, blur and the error. */
+    wiring: { name, ref: field.ref, onBlur: field.onBlur, error: form.errorOf(name) },
   };
 }
 
@@ -86,15 +88,12 @@ export function TextInput({
   transform,
   ...rest
 }: Named<ComponentPropsWithRef<typeof TextField>> & { transform?: (value: string) => string }) {
-  const { attach, value, error, onBlur, onChange } = useSchemaField<string>(name);
+  const { wiring, value, onChange } = useSchemaField<string>(name);
   return (
     <TextField
       {...rest}
-      name={name}
-      ref={attach}
+      {...wiring}
       value={value ?? ''}
-      error={error}
-      onBlur={onBlur}
       onChange={(event) => onChange(transform ? transform(event.target.value) : event.target.value)}
     />
   );
@@ -102,15 +101,12 @@ export function TextInput({
 
 /** A text area (it trims its text when it loses focus). */
 export function TextAreaInput({ name, ...rest }: Named<ComponentPropsWithRef<typeof TextArea>>) {
-  const { attach, value, error, onBlur, onChange } = useSchemaField<string>(name);
+  const { wiring, value, onChange } = useSchemaField<string>(name);
   return (
     <TextArea
       {...rest}
-      name={name}
-      ref={attach}
+      {...wiring}
       value={value ?? ''}
-      error={error}
-      onBlur={onBlur}
       onChange={(event) => onChange(event.target.value)}
     />
   );
@@ -157,15 +153,12 @@ export function NativeSelectField({
 }: Named<ComponentPropsWithRef<typeof NativeSelect>> & {
   onValueChange?: (value: string) => void;
 }) {
-  const { attach, value, error, onBlur, onChange } = useSchemaField<string>(name);
+  const { wiring, value, onChange } = useSchemaField<string>(name);
   return (
     <NativeSelect
       {...rest}
-      name={name}
-      ref={attach}
+      {...wiring}
       value={value ?? ''}
-      error={error}
-      onBlur={onBlur}
       onChange={(event) => {
         onChange(event.target.value);
         onValueChange?.(event.target.value);
@@ -182,15 +175,12 @@ export function CheckboxField({
 }: Named<ComponentPropsWithRef<typeof Checkbox>> & {
   onValueChange?: (checked: boolean) => void;
 }) {
-  const { attach, value, error, onBlur, onChange } = useSchemaField<boolean>(name);
+  const { wiring, value, onChange } = useSchemaField<boolean>(name);
   return (
     <Checkbox
       {...rest}
-      name={name}
-      ref={attach}
+      {...wiring}
       checked={value === true}
-      error={error}
-      onBlur={onBlur}
       onChange={(event) => {
         onChange(event.target.checked);
         onValueChange?.(event.target.checked);
