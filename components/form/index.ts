@@ -15,3 +15,25 @@ export { Select, SELECT_VISIBLE_OPTIONS, type SelectOption } from './select';
 export { TextArea } from './text-area';
 export { TextField } from './text-field';
 export { visibleError } from './visible-error';
+export {
+  CheckboxField,
+  ConsentField,
+  FormFailure,
+  FormMissing,
+  NativeSelectField,
+  PhoneField,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  TextAreaInput,
+  TextInput,
+  useSchemaField,
+  useSchemaFormContext,
+} from './schema-form';
+export { serverMessage, setServerErrors } from './server-errors';
+export {
+  useSchemaForm,
+  type FormSchema,
+  type SchemaFormApi,
+  type SchemaFormOptions,
+} from './use-schema-form';

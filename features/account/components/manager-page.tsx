@@ -1,78 +1,56 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { api } from '@/lib/api';
 import { contactManagerSchema } from '@/lib/api/contract/account';
 import { notify } from '@/lib/stores/notifications';
 import { userDataOptions } from '../api/queries';
-import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { MissingFields, pendingFromSchema, TextArea } from '@/components/form';
+import {
+  FormMissing,
+  SchemaForm,
+  SubmitButton,
+  TextAreaInput,
+  useSchemaForm,
+} from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.manager;
 
 function ContactForm() {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ message: string }>({
-    resolver: zodResolver(contactManagerSchema),
-    mode: 'onChange',
-    defaultValues: { message: '' },
-  });
   const send = useMutation({
     mutationFn: (message: string) => api.account.contactManager(message),
     meta: { silent: true },
     onSuccess: () => {
       notify({ type: 'success', title: t.sent });
-      form.reset({ message: '' });
-      setFormError(null);
+      form.form.reset({ message: '' });
     },
-    onError: (error) => setFormError(applyApiError(error, form.setError, ['message'])),
   });
-  const { errors, isValid } = form.formState;
-  const message = useWatch({ control: form.control, name: 'message' });
+  const form = useSchemaForm({
+    schema: contactManagerSchema,
+    defaultValues: { message: '' },
+    serverFields: ['message'],
+    onSubmit: (values) => send.mutateAsync(values.message),
+  });
   return (
-    <form
-      className={styles.card}
-      noValidate
-      onSubmit={form.handleSubmit((values) => send.mutate(values.message))}
-      aria-labelledby="contact-manager-title"
-    >
+    <SchemaForm form={form} className={styles.card} aria-labelledby="contact-manager-title">
       <h2 className={styles.cardTitle} id="contact-manager-title">
         {t.formTitle}
       </h2>
-      {formError ? (
+      {form.formError ? (
         <p className={styles.partError} role="alert">
-          {formError}
+          {form.formError}
         </p>
       ) : null}
-      <TextArea
-        label={t.message}
-        // Errors show only once the field has content (accounts.md §5).
-        error={message ? errors.message?.message : undefined}
-        maxLength={2000}
-        {...form.register('message')}
-      />
+      <TextAreaInput name="message" label={t.message} maxLength={2000} />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={!isValid || send.isPending}
-          aria-busy={send.isPending || undefined}
-          aria-describedby="contact-manager-missing"
-        >
+        <SubmitButton className={styles.button} describedBy="contact-manager-missing">
           {t.send}
-        </button>
+        </SubmitButton>
       </div>
-      <MissingFields
-        id="contact-manager-missing"
-        fields={pendingFromSchema(contactManagerSchema, { message }, { message: t.message })}
-      />
-    </form>
+      <FormMissing id="contact-manager-missing" labels={{ message: t.message }} />
+    </SchemaForm>
   );
 }
 

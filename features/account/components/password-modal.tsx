@@ -1,30 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { api } from '@/lib/api';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/api/contract/account';
 import type { ModalRenderProps } from '@/lib/stores/modals';
 import { notify } from '@/lib/stores/notifications';
-import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { MissingFields, pendingFromSchema, TextField } from '@/components/form';
+import { FormMissing, SchemaForm, SubmitButton, TextInput, useSchemaForm } from '@/components/form';
 
 const t = accountTexts.password;
 const fields = ['old_password', 'password', 'password2'] as const;
 
 /** The profile's password change: the current password, the new one twice. */
 export function PasswordModal({ titleId, close }: ModalRenderProps) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<ChangePasswordInput>({
-    resolver: zodResolver(changePasswordSchema),
-    mode: 'onChange',
-    defaultValues: { old_password: '', password: '', password2: '' },
-  });
-  const values = useWatch({ control: form.control });
   const change = useMutation({
     mutationFn: (v: ChangePasswordInput) => api.account.changePassword(v),
     meta: { silent: true },
@@ -32,67 +21,42 @@ export function PasswordModal({ titleId, close }: ModalRenderProps) {
       notify({ type: 'success', title: t.success });
       close();
     },
-    onError: (error) => setFormError(applyApiError(error, form.setError, fields, t.failed)),
   });
-  const { errors, isValid } = form.formState;
-  // Errors show only once a field has content (accounts.md §5).
-  const errorOf = (name: (typeof fields)[number]) =>
-    values[name] ? errors[name]?.message : undefined;
+  const form = useSchemaForm({
+    schema: changePasswordSchema,
+    defaultValues: { old_password: '', password: '', password2: '' },
+    serverFields: fields,
+    fallback: t.failed,
+    onSubmit: (v) => change.mutateAsync(v),
+  });
 
   return (
-    <form
-      noValidate
-      className={styles.content}
-      onSubmit={form.handleSubmit((v) => change.mutate(v))}
-    >
+    <SchemaForm form={form} className={styles.content}>
       <h2 className={styles.cardTitle} id={titleId}>
         {t.title}
       </h2>
-      {formError ? (
+      {form.formError ? (
         <p className={styles.partError} role="alert">
-          {formError}
+          {form.formError}
         </p>
       ) : null}
-      <TextField
+      <TextInput
+        name="old_password"
         type="password"
         label={t.old}
         autoComplete="current-password"
-        error={errorOf('old_password')}
-        {...form.register('old_password')}
       />
-      <TextField
-        type="password"
-        label={t.password}
-        autoComplete="new-password"
-        error={errorOf('password')}
-        {...form.register('password', { deps: ['password2'] })}
-      />
-      <TextField
-        type="password"
-        label={t.password2}
-        autoComplete="new-password"
-        error={errorOf('password2')}
-        {...form.register('password2')}
-      />
+      <TextInput name="password" type="password" label={t.password} autoComplete="new-password" />
+      <TextInput name="password2" type="password" label={t.password2} autoComplete="new-password" />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={!isValid || change.isPending}
-          aria-busy={change.isPending || undefined}
-          aria-describedby="password-missing"
-        >
+        <SubmitButton className={styles.button} describedBy="password-missing">
           {t.submit}
-        </button>
+        </SubmitButton>
       </div>
-      <MissingFields
+      <FormMissing
         id="password-missing"
-        fields={pendingFromSchema(changePasswordSchema, values, {
-          old_password: t.old,
-          password: t.password,
-          password2: t.password2,
-        })}
+        labels={{ old_password: t.old, password: t.password, password2: t.password2 }}
       />
-    </form>
+    </SchemaForm>
   );
 }

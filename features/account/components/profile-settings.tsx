@@ -1,10 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import Link from 'next/link';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { api } from '@/lib/api';
 import {
@@ -17,11 +15,16 @@ import { routes } from '@/lib/routes';
 import { openModal } from '@/lib/stores/modals';
 import { notify } from '@/lib/stores/notifications';
 import { accountKeys, profileOptions } from '../api/queries';
-import { applyApiError } from '../model/api-errors';
 import { accountModalKeys } from '../model/modal-keys';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { NativeSelect, TextField } from '@/components/form';
+import {
+  NativeSelect,
+  SchemaForm,
+  SubmitButton,
+  TextInput,
+  useSchemaForm,
+} from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.profile;
@@ -31,14 +34,6 @@ type Personal = z.input<typeof personalSchema>;
 function PersonalForm({ profile }: { profile: Profile }) {
   const queryClient = useQueryClient();
   const [saved, setSaved] = useState<Personal>({ fio: profile.name, phone: profile.phone });
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<Personal>({
-    resolver: zodResolver(personalSchema),
-    mode: 'onChange',
-    defaultValues: saved,
-  });
-  const values = useWatch({ control: form.control }) as Personal;
-  const changed = values.fio.trim() !== saved.fio || values.phone.trim() !== saved.phone;
   const save = useMutation({
     meta: { silent: true },
     mutationFn: async (v: Personal) => {
@@ -49,110 +44,85 @@ function PersonalForm({ profile }: { profile: Profile }) {
     },
     onSuccess: (next) => {
       setSaved(next);
-      setFormError(null);
       notify({ type: 'success', title: accountTexts.saved });
       void queryClient.invalidateQueries({ queryKey: accountKeys.all });
     },
-    onError: (error) => setFormError(applyApiError(error, form.setError, ['fio', 'phone'])),
   });
-  const { errors, isValid } = form.formState;
+  const form = useSchemaForm({
+    schema: personalSchema,
+    defaultValues: saved,
+    serverFields: ['fio', 'phone'],
+    onSubmit: (v) => save.mutateAsync(v),
+  });
+  const { values } = form;
+  const changed = values.fio.trim() !== saved.fio || values.phone.trim() !== saved.phone;
   return (
-    <form
-      noValidate
-      className={styles.card}
-      aria-labelledby="profile-personal-title"
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SchemaForm form={form} className={styles.card} aria-labelledby="profile-personal-title">
       <h2 className={styles.cardTitle} id="profile-personal-title">
         {t.personalTitle}
       </h2>
-      {formError ? (
-        <p className={styles.partError} role="alert">
-          {formError}
-        </p>
-      ) : null}
+      <PartError message={form.formError} />
       <div className={styles.grid}>
-        <TextField
-          label={t.fio}
-          autoComplete="name"
-          error={values.fio ? errors.fio?.message : undefined}
-          {...form.register('fio')}
-        />
-        <TextField
+        <TextInput name="fio" label={t.fio} autoComplete="name" />
+        <TextInput
+          name="phone"
           label={t.phone}
           type="tel"
           autoComplete="tel"
           placeholder="+7 (___) ___-__-__"
-          error={values.phone ? errors.phone?.message : undefined}
-          {...form.register('phone')}
         />
       </div>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={!changed || !isValid || save.isPending}
-        >
+        <SubmitButton className={styles.button} disabled={!changed}>
           {accountTexts.save}
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
 }
 
 function EmailForm({ profile }: { profile: Profile }) {
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({
-    resolver: zodResolver(setEmailSchema),
-    mode: 'onChange',
-    defaultValues: { email: profile.email },
-  });
-  const email = useWatch({ control: form.control, name: 'email' });
   const send = useMutation({
     meta: { silent: true },
     mutationFn: (value: string) => api.account.setEmail(value),
-    onSuccess: () => {
-      setFormError(null);
-      notify({ type: 'success', title: t.emailSent });
-    },
-    onError: (error) => setFormError(applyApiError(error, form.setError, ['email'])),
+    onSuccess: () => notify({ type: 'success', title: t.emailSent }),
   });
-  const { errors, isValid } = form.formState;
-  const changed = email.trim().toLowerCase() !== profile.email;
+  const form = useSchemaForm({
+    schema: setEmailSchema,
+    defaultValues: { email: profile.email },
+    serverFields: ['email'],
+    onSubmit: (v) => send.mutateAsync(v.email),
+  });
+  const changed = form.values.email.trim().toLowerCase() !== profile.email;
   return (
-    <form
-      noValidate
-      className={styles.card}
-      aria-labelledby="profile-email-title"
-      onSubmit={form.handleSubmit((v) => send.mutate(v.email))}
-    >
+    <SchemaForm form={form} className={styles.card} aria-labelledby="profile-email-title">
       <h2 className={styles.cardTitle} id="profile-email-title">
         {t.email}
       </h2>
-      {formError ? (
-        <p className={styles.partError} role="alert">
-          {formError}
-        </p>
-      ) : null}
-      <TextField
+      <PartError message={form.formError} />
+      <TextInput
+        name="email"
         label={t.email}
         type="email"
         autoComplete="email"
         hint={t.emailHint}
-        error={email ? errors.email?.message : undefined}
-        {...form.register('email')}
       />
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={!changed || !isValid || send.isPending}
-        >
+        <SubmitButton className={styles.button} disabled={!changed}>
           {t.emailSend}
-        </button>
+        </SubmitButton>
       </div>
-    </form>
+    </SchemaForm>
   );
+}
+
+/** A form's message in the account's own style, above its fields. */
+function PartError({ message }: { message: string | null }) {
+  return message ? (
+    <p className={styles.partError} role="alert">
+      {message}
+    </p>
+  ) : null;
 }
 
 function ManagerChoice({ profile }: { profile: Profile }) {

@@ -1,9 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { api } from '@/lib/api';
 import {
   recipientInputSchema,
@@ -12,10 +10,16 @@ import {
 } from '@/lib/api/contract/recipients';
 import { notify } from '@/lib/stores/notifications';
 import { accountKeys, recipientsOptions } from '../api/queries';
-import { applyApiError } from '../model/api-errors';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { MissingFields, pendingFromSchema, TextField } from '@/components/form';
+import {
+  FormMissing,
+  SchemaForm,
+  SubmitButton,
+  TextInput,
+  useSchemaForm,
+  type FormSchema,
+} from '@/components/form';
 import { QueryState } from './query-state';
 
 const t = accountTexts.recipients;
@@ -34,10 +38,21 @@ const blank: FormValues = {
 
 function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone: () => void }) {
   const queryClient = useQueryClient();
-  const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<FormValues>({
-    resolver: zodResolver(recipientInputSchema) as unknown as Resolver<FormValues>,
-    mode: 'onChange',
+  const save = useMutation({
+    meta: { silent: true },
+    mutationFn: (v: RecipientInput) => {
+      const body: RecipientInput =
+        v.kind === 'company' ? v : { ...v, inn: undefined, kpp: undefined };
+      return initial ? api.recipients.change(initial.id, body) : api.recipients.add(body);
+    },
+    onSuccess: async () => {
+      notify({ type: 'success', title: initial ? t.changed : t.added });
+      await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
+      onDone();
+    },
+  });
+  const form = useSchemaForm<FormValues, RecipientInput>({
+    schema: recipientInputSchema as FormSchema<FormValues, RecipientInput>,
     defaultValues: initial
       ? {
           kind: initial.kind,
@@ -49,116 +64,66 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
           kpp: initial.kpp ?? '',
         }
       : blank,
+    serverFields: fields,
+    onSubmit: (v) => save.mutateAsync(v),
   });
-  const values = useWatch({ control: form.control }) as FormValues;
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (v: FormValues) => {
-      const body: RecipientInput =
-        v.kind === 'company' ? v : { ...v, inn: undefined, kpp: undefined };
-      return initial ? api.recipients.change(initial.id, body) : api.recipients.add(body);
-    },
-    onSuccess: async () => {
-      notify({ type: 'success', title: initial ? t.changed : t.added });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
-      onDone();
-    },
-    onError: (error) => setFormError(applyApiError(error, form.setError, fields)),
-  });
-  const { errors, isValid } = form.formState;
-  const errorOf = (name: (typeof fields)[number]) =>
-    values[name] ? errors[name]?.message : undefined;
   const titleId = initial ? `recipient-${initial.id}-form` : 'recipient-new-form';
 
   return (
-    <form
-      noValidate
-      className={styles.panel}
-      aria-labelledby={titleId}
-      onSubmit={form.handleSubmit((v) => save.mutate(v))}
-    >
+    <SchemaForm form={form} className={styles.panel} aria-labelledby={titleId}>
       <h3 className={styles.cardTitle} id={titleId}>
         {initial ? t.formEditTitle : t.formAddTitle}
       </h3>
-      {formError ? (
+      {form.formError ? (
         <p className={styles.partError} role="alert">
-          {formError}
+          {form.formError}
         </p>
       ) : null}
       <fieldset className={styles.radioGroup}>
         <legend>{t.kind}</legend>
         <label>
-          <input type="radio" value="person" {...form.register('kind', { deps: ['inn'] })} />
+          <input type="radio" value="person" {...form.form.register('kind')} />
           {t.kindPerson}
         </label>
         <label>
-          <input type="radio" value="company" {...form.register('kind', { deps: ['inn'] })} />
+          <input type="radio" value="company" {...form.form.register('kind')} />
           {t.kindCompany}
         </label>
       </fieldset>
       <div className={styles.grid}>
-        <TextField label={t.name} error={errorOf('name')} {...form.register('name')} />
-        <TextField
-          label={t.phone}
-          type="tel"
-          placeholder="+7 (___) ___-__-__"
-          error={errorOf('phone')}
-          {...form.register('phone')}
-        />
-        <TextField
-          label={t.email}
-          type="email"
-          error={errorOf('email')}
-          {...form.register('email')}
-        />
+        <TextInput name="name" label={t.name} />
+        <TextInput name="phone" label={t.phone} type="tel" placeholder="+7 (___) ___-__-__" />
+        <TextInput name="email" label={t.email} type="email" />
         <div className={styles.wide}>
-          <TextField label={t.address} error={errorOf('address')} {...form.register('address')} />
+          <TextInput name="address" label={t.address} />
         </div>
-        {values.kind === 'company' ? (
+        {form.values.kind === 'company' ? (
           <>
-            <TextField
-              label={t.inn}
-              inputMode="numeric"
-              maxLength={12}
-              error={errorOf('inn')}
-              {...form.register('inn')}
-            />
-            <TextField
-              label={t.kpp}
-              inputMode="numeric"
-              maxLength={9}
-              error={errorOf('kpp')}
-              {...form.register('kpp')}
-            />
+            <TextInput name="inn" label={t.inn} inputMode="numeric" maxLength={12} />
+            <TextInput name="kpp" label={t.kpp} inputMode="numeric" maxLength={9} />
           </>
         ) : null}
       </div>
       <div className={styles.actions}>
-        <button
-          type="submit"
-          className={styles.button}
-          disabled={!isValid || save.isPending}
-          aria-busy={save.isPending || undefined}
-          aria-describedby={`${titleId}-missing`}
-        >
+        <SubmitButton className={styles.button} describedBy={`${titleId}-missing`}>
           {accountTexts.save}
-        </button>
+        </SubmitButton>
         <button type="button" className={`${styles.button} ${styles.secondary}`} onClick={onDone}>
           {accountTexts.cancel}
         </button>
       </div>
-      <MissingFields
+      <FormMissing
         id={`${titleId}-missing`}
-        fields={pendingFromSchema(recipientInputSchema, values, {
+        labels={{
           name: t.name,
           phone: t.phone,
           email: t.email,
           address: t.address,
           inn: t.inn,
           kpp: t.kpp,
-        })}
+        }}
       />
-    </form>
+    </SchemaForm>
   );
 }
 

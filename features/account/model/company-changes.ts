@@ -3,10 +3,14 @@
  * when it differs from the loaded value; the bank part when the BIK or the account changed. Only
  * changed parts are posted.
  */
-import type {
-  CompanyDataInput,
-  OrganizationData,
-  PaymentDataInput,
+import { z } from 'zod';
+import {
+  companyDataInputSchema,
+  organizationMessages,
+  paymentDataInputSchema,
+  type CompanyDataInput,
+  type OrganizationData,
+  type PaymentDataInput,
 } from '@/lib/api/contract/organization';
 
 export interface CompanyFormValues extends CompanyDataInput, PaymentDataInput {}
@@ -51,47 +55,36 @@ export const paymentPart = (v: CompanyFormValues): PaymentDataInput => ({
   current: v.current.trim(),
 });
 
-type FieldErrors = Partial<Record<keyof CompanyFormValues, { type: string; message: string }>>;
-
-function issuesOf(
-  result:
-    | { success: true }
-    | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } },
-  errors: FieldErrors,
-) {
-  if (result.success) return;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]) as keyof CompanyFormValues;
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-}
+const text = z.string();
 
 /**
- * Validates the parts that changed, with the contract's rules (the server checks the same):
- * an unchanged part is not posted, so it cannot hold the form back.
+ * The company page's rules: the parts that changed, with the contract's rules (the server checks
+ * the same; an unchanged part is not posted, so it cannot hold the form back), and an INN the
+ * lookup found on another profile, refused before the save (accounts.md §5).
  */
-export function validateChangedParts(
-  values: CompanyFormValues,
-  loaded: CompanyFormValues,
-  schemas: {
-    company: {
-      safeParse(
-        v: unknown,
-      ):
-        | { success: true }
-        | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-    };
-    payment: {
-      safeParse(
-        v: unknown,
-      ):
-        | { success: true }
-        | { success: false; error: { issues: { path: PropertyKey[]; message: string }[] } };
-    };
-  },
-): FieldErrors {
-  const errors: FieldErrors = {};
-  if (companyPartChanged(values, loaded)) issuesOf(schemas.company.safeParse(values), errors);
-  if (paymentPartChanged(values, loaded)) issuesOf(schemas.payment.safeParse(values), errors);
-  return errors;
-}
+export const companyFormSchema = (loaded: CompanyFormValues, isTaken: (inn: string) => boolean) =>
+  z
+    .object({
+      inn: text,
+      company_name: text,
+      company_address: text,
+      company_ogrn: text,
+      bank: text,
+      bik: text,
+      coresp: text,
+      current: text,
+    })
+    .superRefine((values, ctx) => {
+      const issue = (field: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [field], message });
+      if (isTaken(values.inn.trim())) issue('inn', organizationMessages.innTaken);
+      const parts = [
+        [companyPartChanged(values, loaded), companyDataInputSchema],
+        [paymentPartChanged(values, loaded), paymentDataInputSchema],
+      ] as const;
+      for (const [changed, schema] of parts) {
+        if (!changed) continue;
+        const result = schema.safeParse(values);
+        for (const found of result.error?.issues ?? []) issue(String(found.path[0]), found.message);
+      }
+    });

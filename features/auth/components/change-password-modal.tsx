@@ -1,9 +1,17 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { buttonClassName } from '@/components/button';
-import { FormMessage, MissingFields, TextField, visibleError } from '@/components/form';
+import {
+  FormFailure,
+  FormMissing,
+  SchemaForm,
+  SubmitButton,
+  TextInput,
+  useSchemaForm,
+} from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { emailSchema, passwordSchema, authMessages } from '@/lib/api/contract/auth';
 import type { ModalRenderProps } from '@/lib/stores/modals';
@@ -14,8 +22,14 @@ const t = authTexts.recovery;
 /** The recovery link's query is cleared this long after the new password is saved (§9). */
 export const RECOVERY_REDIRECT_MS = 5_000;
 
-const messageOf = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
-  result.success ? undefined : result.error?.issues[0]?.message;
+const emailFormSchema = z.object({ email: emailSchema });
+/** The new password twice: the repeat is required, then must match. */
+const newPasswordSchema = z
+  .object({ password: passwordSchema, password2: z.string().min(1, authMessages.required) })
+  .refine((v) => v.password === v.password2, {
+    path: ['password2'],
+    error: authMessages.passwordsDiffer,
+  });
 
 /**
  * 'Смена пароля' (accounts.md §2): without the link's USER_CHECKWORD and USER_LOGIN it asks
@@ -32,26 +46,18 @@ export function ChangePasswordModal(props: ModalRenderProps) {
 }
 
 function EmailForm({ close, titleId }: ModalRenderProps) {
-  const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const fieldError = messageOf(emailSchema.safeParse(email));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (fieldError || pending) return;
-    setPending(true);
-    setError(null);
-    try {
+  const form = useSchemaForm({
+    schema: emailFormSchema,
+    defaultValues: { email: '' },
+    // The answer's message is the form's; the one field takes none of its own.
+    serverFields: [],
+    failureMessage: (caught) => (isApiError(caught) ? caught.message : authTexts.serverError),
+    onSubmit: async (_data, { email }) => {
       await api.auth.passwordRecovery(email);
       setSent(true);
-    } catch (caught) {
-      setError(isApiError(caught) ? caught.message : authTexts.serverError);
-    } finally {
-      setPending(false);
-    }
-  };
+    },
+  });
 
   if (sent) {
     return (
@@ -66,36 +72,20 @@ function EmailForm({ close, titleId }: ModalRenderProps) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <SchemaForm form={form} className={styles.form}>
       <div>
         <h2 id={titleId} className={styles.title}>
           {t.title}
         </h2>
         <p className={styles.subtitle}>{t.emailLead}</p>
       </div>
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="email"
-        value={email}
-        error={visibleError(fieldError, email)}
-        onChange={(e) => setEmail(e.target.value)}
-      />
-      <FormMessage>{error}</FormMessage>
-      <button
-        type="submit"
-        className={buttonClassName('primary')}
-        disabled={Boolean(fieldError) || pending}
-        aria-busy={pending || undefined}
-        aria-describedby="recovery-missing"
-      >
+      <TextInput name="email" label={t.email} type="email" autoComplete="email" />
+      <FormFailure />
+      <SubmitButton className={buttonClassName('primary')} describedBy="recovery-missing">
         {t.send}
-      </button>
-      <MissingFields
-        id="recovery-missing"
-        fields={fieldError ? [{ label: t.email, empty: email === '' }] : []}
-      />
-    </form>
+      </SubmitButton>
+      <FormMissing id="recovery-missing" labels={{ email: t.email }} />
+    </SchemaForm>
   );
 }
 
@@ -104,19 +94,24 @@ function NewPasswordForm({
   titleId,
   link,
 }: ModalRenderProps & { link: { checkword: string; login: string } }) {
-  const [values, setValues] = useState({ password: '', password2: '' });
   const [done, setDone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
   const router = useRouter();
-  const passwordError = messageOf(passwordSchema.safeParse(values.password));
-  const password2Error =
-    values.password2 === ''
-      ? authMessages.required
-      : values.password2 !== values.password
-        ? authMessages.passwordsDiffer
-        : undefined;
-  const valid = !passwordError && !password2Error;
+  const form = useSchemaForm({
+    schema: newPasswordSchema,
+    defaultValues: { password: '', password2: '' },
+    serverFields: [],
+    failureMessage: (caught) =>
+      isApiError(caught) && caught.status === 400 ? caught.message : t.saveFailed,
+    onSubmit: async (_data, values) => {
+      await api.auth.passwordRecoveryChange({
+        USER_CHECKWORD: link.checkword,
+        USER_LOGIN: link.login,
+        password: values.password,
+        password2: values.password2,
+      });
+      setDone(true);
+    },
+  });
 
   // The link's query is cleared 5 s after success (accounts.md §2, §9).
   useEffect(() => {
@@ -127,26 +122,6 @@ function NewPasswordForm({
     );
     return () => clearTimeout(timer);
   }, [done, router]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || pending) return;
-    setPending(true);
-    setError(null);
-    try {
-      await api.auth.passwordRecoveryChange({
-        USER_CHECKWORD: link.checkword,
-        USER_LOGIN: link.login,
-        password: values.password,
-        password2: values.password2,
-      });
-      setDone(true);
-    } catch (caught) {
-      setError(isApiError(caught) && caught.status === 400 ? caught.message : t.saveFailed);
-    } finally {
-      setPending(false);
-    }
-  };
 
   if (done) {
     return (
@@ -161,46 +136,23 @@ function NewPasswordForm({
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <SchemaForm form={form} className={styles.form}>
       <div>
         <h2 id={titleId} className={styles.title}>
           {t.title}
         </h2>
         <p className={styles.subtitle}>{t.passwordsLead}</p>
       </div>
-      <TextField
-        label={t.password}
-        type="password"
-        autoComplete="new-password"
-        value={values.password}
-        error={visibleError(passwordError, values.password)}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
-      />
-      <TextField
-        label={t.password2}
-        type="password"
-        autoComplete="new-password"
-        value={values.password2}
-        error={visibleError(password2Error, values.password2)}
-        onChange={(e) => setValues((v) => ({ ...v, password2: e.target.value }))}
-      />
-      <FormMessage>{error}</FormMessage>
-      <button
-        type="submit"
-        className={buttonClassName('primary')}
-        disabled={!valid || pending}
-        aria-busy={pending || undefined}
-        aria-describedby="new-password-missing"
-      >
+      <TextInput name="password" label={t.password} type="password" autoComplete="new-password" />
+      <TextInput name="password2" label={t.password2} type="password" autoComplete="new-password" />
+      <FormFailure />
+      <SubmitButton className={buttonClassName('primary')} describedBy="new-password-missing">
         {t.save}
-      </button>
-      <MissingFields
+      </SubmitButton>
+      <FormMissing
         id="new-password-missing"
-        fields={[
-          ...(passwordError ? [{ label: t.password, empty: values.password === '' }] : []),
-          ...(password2Error ? [{ label: t.password2, empty: values.password2 === '' }] : []),
-        ]}
+        labels={{ password: t.password, password2: t.password2 }}
       />
-    </form>
+    </SchemaForm>
   );
 }

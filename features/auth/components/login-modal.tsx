@@ -2,9 +2,16 @@
 
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { buttonClassName } from '@/components/button';
-import { FormMessage, MissingFields, TextField, visibleError } from '@/components/form';
+import {
+  FormFailure,
+  FormMissing,
+  SchemaForm,
+  SubmitButton,
+  TextInput,
+  useSchemaForm,
+} from '@/components/form';
 import { api, isApiError } from '@/lib/api';
 import { loginSchema } from '@/lib/api/contract/auth';
 import { modalKeys } from '@/lib/stores/modal-keys';
@@ -15,14 +22,13 @@ import { authModalKeys } from '../model/modal-keys';
 import styles from './auth.module.scss';
 
 const t = authTexts.login;
+const empty = { login: '', password: '' };
 
-function fieldErrors(values: { login: string; password: string }) {
-  const result = loginSchema.safeParse(values);
-  const errors: Record<string, string> = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) errors[String(issue.path[0])] ??= issue.message;
-  }
-  return { valid: result.success, errors };
+/** The form's message for a failed login (accounts.md §8). */
+function loginFailure(caught: unknown) {
+  if (isApiError(caught) && caught.status === 400) return t.wrongData;
+  if (isApiError(caught) && caught.status === 429) return caught.message;
+  return isApiError(caught) && caught.status === 0 ? t.sendFailed : t.failed;
 }
 
 /**
@@ -32,41 +38,31 @@ function fieldErrors(values: { login: string; password: string }) {
  * action, it carries the reason under its title.
  */
 export function LoginModal({ close, titleId, reason }: { reason?: string } & ModalRenderProps) {
-  const [values, setValues] = useState({ login: '', password: '' });
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   const router = useRouter();
   const queryClient = useQueryClient();
-  const { valid, errors } = fieldErrors(values);
-
-  const switchTo = (key: string, props?: Record<string, unknown>) => {
-    close();
-    openModal(key, { props });
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!valid || pending) return;
-    setPending(true);
-    setError(null);
-    try {
+  const form = useSchemaForm({
+    schema: loginSchema,
+    defaultValues: empty,
+    // The server's 400 means wrong data as a whole: no field takes a message of its own.
+    serverFields: [],
+    failureMessage: loginFailure,
+    onSubmit: async (_data, values) => {
       await api.auth.login(values);
       // The login is done: a page opened next (by a link or the address bar) must not offer it
       // again although this modal still shows its success until 'Продолжить'.
       forgetRememberedModal();
-      setValues({ login: '', password: '' });
+      form.form.reset(empty);
       setDone(true);
       // Short user data, favourites and cart load again for the buyer; pages render with prices.
       await queryClient.invalidateQueries();
       router.refresh();
-    } catch (caught) {
-      if (isApiError(caught) && caught.status === 400) setError(t.wrongData);
-      else if (isApiError(caught) && caught.status === 429) setError(caught.message);
-      else setError(isApiError(caught) && caught.status === 0 ? t.sendFailed : t.failed);
-    } finally {
-      setPending(false);
-    }
+    },
+  });
+
+  const switchTo = (key: string, props?: Record<string, unknown>) => {
+    close();
+    openModal(key, { props });
   };
 
   if (done) {
@@ -84,7 +80,7 @@ export function LoginModal({ close, titleId, reason }: { reason?: string } & Mod
   }
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
+    <SchemaForm form={form} className={styles.form}>
       <div>
         <h2 id={titleId} className={styles.title}>
           {t.title}
@@ -93,21 +89,12 @@ export function LoginModal({ close, titleId, reason }: { reason?: string } & Mod
         {reason ? <p className={styles.reason}>{reason}</p> : null}
         <p className={styles.subtitle}>{t.subtitle}</p>
       </div>
-      <TextField
-        label={t.email}
-        type="email"
-        autoComplete="username"
-        value={values.login}
-        error={visibleError(errors.login, values.login)}
-        onChange={(e) => setValues((v) => ({ ...v, login: e.target.value }))}
-      />
-      <TextField
+      <TextInput name="login" label={t.email} type="email" autoComplete="username" />
+      <TextInput
+        name="password"
         label={t.password}
         type="password"
         autoComplete="current-password"
-        value={values.password}
-        error={visibleError(errors.password, values.password)}
-        onChange={(e) => setValues((v) => ({ ...v, password: e.target.value }))}
       />
       <button
         type="button"
@@ -116,25 +103,11 @@ export function LoginModal({ close, titleId, reason }: { reason?: string } & Mod
       >
         {t.forgot}
       </button>
-      <FormMessage>{error}</FormMessage>
-      <button
-        type="submit"
-        className={buttonClassName('primary')}
-        disabled={!valid || pending}
-        aria-busy={pending || undefined}
-        aria-describedby="login-missing"
-      >
+      <FormFailure />
+      <SubmitButton className={buttonClassName('primary')} describedBy="login-missing">
         {t.submit}
-      </button>
-      <MissingFields
-        id="login-missing"
-        fields={(['login', 'password'] as const)
-          .filter((field) => errors[field])
-          .map((field) => ({
-            label: field === 'login' ? t.email : t.password,
-            empty: values[field] === '',
-          }))}
-      />
+      </SubmitButton>
+      <FormMissing id="login-missing" labels={{ login: t.email, password: t.password }} />
       <p className={styles.separator}>{t.registerTitle}</p>
       <div className={styles.actions}>
         <button
@@ -152,6 +125,6 @@ export function LoginModal({ close, titleId, reason }: { reason?: string } & Mod
           {t.forIndividuals}
         </button>
       </div>
-    </form>
+    </SchemaForm>
   );
 }

@@ -58,13 +58,20 @@ export const CONSENT_MESSAGE = 'Необходимо дать согласие �
 /** The phone of one of the nine countries, every digit of its mask typed. */
 const phone = z.string().refine(isCompletePhone, { error: authMessages.phone });
 
-/** Rules of each step's fields. */
-export function stepSchema(type: RegistrationType, step: number) {
+/**
+ * Rules of each step's fields. `isTaken` says whether the INN lookup found the INN on another
+ * profile: 'Профиль с таким ИНН уже существует' (accounts.md §4).
+ */
+export function stepSchema(
+  type: RegistrationType,
+  step: number,
+  isTaken: (inn: string) => boolean = () => false,
+) {
   if (step === 1) {
     const person = { fio: fioSchema, personal_phone: phone };
     return type === 'company'
       ? z.object({
-          inn: innSchema,
+          inn: innSchema.refine((inn) => !isTaken(inn), { error: authMessages.innExists }),
           company_name: required,
           company_address: required,
           company_ogrn: ogrnSchema,
@@ -93,28 +100,12 @@ export function stepSchema(type: RegistrationType, step: number) {
     });
 }
 
-/** Per-field messages of a step, shown only for fields that have content (accounts.md §5). */
-export function stepErrors(
-  type: RegistrationType,
-  step: number,
-  values: RegistrationValues,
-): Record<string, string> {
-  const result = stepSchema(type, step).safeParse(values);
-  const errors: Record<string, string> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '');
-    if (!errors[field]) errors[field] = issue.message;
+/** The step a field is asked on, read from the step schemas (a server message goes there). */
+export function stepOfField(type: RegistrationType, field: string): number {
+  for (let step = 1; step < REGISTRATION_STEPS; step++) {
+    if (field in stepSchema(type, step).shape) return step;
   }
-  return errors;
-}
-
-export function isStepValid(
-  type: RegistrationType,
-  step: number,
-  values: RegistrationValues,
-): boolean {
-  return stepSchema(type, step).safeParse(values).success;
+  return REGISTRATION_STEPS;
 }
 
 /** Whether a typed INN is still incomplete: suggestions are asked for only then. */

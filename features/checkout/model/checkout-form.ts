@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { createOrderFormSchema, type CreateOrderForm } from '@/lib/api/contract/order';
 import { checkoutTexts } from '../texts';
 
@@ -16,8 +17,8 @@ export interface CheckoutValues {
   consent: boolean;
 }
 
-/** Labels of the fields the checkout validates, for the line by its button. */
-const fieldLabels: Record<string, string> = {
+/** Labels of the fields the checkout validates, for the line by its button (issue #17). */
+export const checkoutLabels: Record<string, string> = {
   recipient_name: checkoutTexts.fio,
   recipient_phone: checkoutTexts.phone,
   recipient_email: checkoutTexts.email,
@@ -31,20 +32,6 @@ const fieldLabels: Record<string, string> = {
 /** Delivery by the city or a transport company needs an address; pickup does not. */
 export const needsAddress = (values: Pick<CheckoutValues, 'delivery'>) =>
   values.delivery !== 'pickup';
-
-/** What keeps 'Подтвердить заказ' disabled, named for the buyer (issue #17). */
-export function pendingFields(values: CheckoutValues, errors: Record<string, string>) {
-  return Object.keys(errors)
-    .filter((field) => field in fieldLabels)
-    .map((field) => {
-      const value = values[field as keyof CheckoutValues];
-      return {
-        label: fieldLabels[field]!,
-        empty: value === false || String(value ?? '').trim() === '',
-        check: typeof value === 'boolean',
-      };
-    });
-}
 
 export function toPayload(
   values: CheckoutValues,
@@ -72,16 +59,11 @@ export function toPayload(
 }
 
 /**
- * The same schema the server validates with (STYLE.md §7): per-field Russian messages, empty
- * when the form may be sent.
+ * The checkout's rules: the values become the call's payload, checked by the same schema the
+ * server validates with (STYLE.md §7), so every message names a field of the form.
  */
-export function validate(payload: CreateOrderForm): Record<string, string> {
-  const result = createOrderFormSchema.safeParse(payload);
-  if (result.success) return {};
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_');
-    errors[field] ??= issue.message;
-  }
-  return errors;
-}
+export const checkoutSchema = (idempotencyKey: string, productIds: number[]) =>
+  z
+    .custom<CheckoutValues>()
+    .transform((values) => toPayload(values, idempotencyKey, productIds))
+    .pipe(createOrderFormSchema);

@@ -1,33 +1,30 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useId, useMemo, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useId, useState } from 'react';
 import { buttonClassName } from '@/components/button';
 import {
-  ConsentCheckbox,
+  ConsentField,
   FileInput,
-  FormMessage,
-  MissingFields,
-  pendingFromSchema,
-  PhoneInput,
-  Select,
-  TextArea,
-  TextField,
-  showConsentError,
-  visibleError,
+  FormFailure,
+  FormMissing,
+  PhoneField,
+  SchemaForm,
+  SelectField,
+  SubmitButton,
+  TextAreaInput,
+  TextInput,
+  useSchemaForm,
+  type FormSchema,
   type SelectOption,
 } from '@/components/form';
-import { api, isApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { UPLOAD_LIMITS } from '@/lib/api/contract/forms';
-import { validationMessages } from '@/lib/validation/messages';
 import type { LeadField, LeadFormConfig } from '../model/form-configs';
 import { formsTexts } from '../texts';
 import styles from './lead-form.module.scss';
 
 /** The fields' text, and `consent`: the 152-FZ checkbox, never ticked in advance. */
 type Values = Record<string, string | boolean>;
-type State = 'idle' | 'submitting' | 'success';
 
 const isStoreField = (field: LeadField) => field === 'stock' || field === 'storeXmlId';
 
@@ -56,56 +53,28 @@ export function LeadForm({
     ...Object.fromEntries(config.fields.map((field) => [field, initial[field] ?? ''])),
     consent: false,
   };
-  const {
-    register,
-    control,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isValid },
-  } = useForm<Values>({
-    resolver: zodResolver(config.schema as never) as unknown as Resolver<Values>,
-    mode: 'onChange',
-    defaultValues: defaults,
-  });
-  const [state, setState] = useState<State>('idle');
-  const [failure, setFailure] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
-  const values = useWatch({ control });
-  const [consentTouched, setConsentTouched] = useState(false);
   const missingId = useId();
-  // Everything but the consent is valid: the box is then all that holds the submit back.
-  const restValid = useMemo(
-    () => config.schema.safeParse({ ...values, consent: true }).success,
-    [config.schema, values],
-  );
-
-  const submit = handleSubmit(async (data) => {
-    setState('submitting');
-    setFailure(null);
-    try {
+  const form = useSchemaForm<Values, Values>({
+    schema: config.schema as FormSchema<Values, Values>,
+    defaultValues: defaults,
+    // Files are checked again by the server, which names them as a whole: no field takes it.
+    serverFields: [...config.fields, 'consent'],
+    failureMessage: () => formsTexts.failure,
+    onSubmit: async (data) => {
       const fields = {
         ...Object.fromEntries(config.fields.map((field) => [field, String(data[field] ?? '')])),
         consent: data.consent === true ? 'true' : '',
       };
       await api.forms.submit(config.name, fields, config.accept ? files : []);
-      reset(defaults);
-      setConsentTouched(false);
+      form.form.reset(defaults);
       setFiles([]);
-      setState('success');
-    } catch (error) {
-      if (isApiError(error)) {
-        for (const [field, message] of Object.entries(error.errors ?? {})) {
-          if (field === 'files') continue;
-          setError(field, { type: 'server', message });
-        }
-      }
-      setFailure(formsTexts.failure);
-      setState('idle');
-    }
+      setSent(true);
+    },
   });
 
-  if (state === 'success') {
+  if (sent) {
     return (
       <div className={`${styles.success} ${className ?? ''}`} role="status">
         <p className={styles.successTitle}>{formsTexts.successTitle}</p>
@@ -114,7 +83,7 @@ export function LeadForm({
           type="button"
           className={buttonClassName('primary')}
           onClick={() => {
-            setState('idle');
+            setSent(false);
             onClose?.();
           }}
         >
@@ -124,83 +93,33 @@ export function LeadForm({
     );
   }
 
-  const error = (field: LeadField) =>
-    visibleError(errors[field]?.message, String(values[field] ?? ''));
-  const consentChecked = values.consent === true;
-  const consentError =
-    errors.consent?.type === 'server' ||
-    showConsentError({ checked: consentChecked, touched: consentTouched, restValid })
-      ? (errors.consent?.message ?? validationMessages.consent)
-      : undefined;
   const label = (field: LeadField) => formsTexts.labels[field];
-  // What keeps 'Отправить заявку' disabled, named by the button: the warehouse too (issue #17).
-  const pending = pendingFromSchema(config.schema, values, {
-    ...Object.fromEntries(config.fields.map((field) => [field, label(field)])),
-    consent: formsTexts.consentShort,
-  });
 
   return (
-    <form className={`${styles.form} ${className ?? ''}`} onSubmit={submit} noValidate>
+    <SchemaForm form={form} className={`${styles.form} ${className ?? ''}`}>
       {config.fields.map((field) => {
-        if (field === 'phone') {
-          return (
-            <Controller
-              key={field}
-              name={field}
-              control={control}
-              render={({ field: f }) => (
-                <PhoneInput
-                  label={label(field)}
-                  name={f.name}
-                  value={String(f.value ?? '')}
-                  onChange={f.onChange}
-                  onBlur={f.onBlur}
-                  error={error(field)}
-                />
-              )}
-            />
-          );
-        }
+        if (field === 'phone') return <PhoneField key={field} name={field} label={label(field)} />;
         if (isStoreField(field)) {
           return (
-            <Controller
+            <SelectField
               key={field}
               name={field}
-              control={control}
-              render={({ field: f }) => (
-                <Select
-                  label={label(field)}
-                  name={f.name}
-                  options={storages}
-                  value={f.value ? String(f.value) : undefined}
-                  onChange={(value) => f.onChange(value)}
-                  onBlur={f.onBlur}
-                  readOnly={lockedStore}
-                  error={error(field)}
-                />
-              )}
+              label={label(field)}
+              options={storages}
+              readOnly={lockedStore}
             />
           );
         }
         if (field === 'comment') {
-          return (
-            <TextArea
-              key={field}
-              label={label(field)}
-              rows={4}
-              error={error(field)}
-              {...register(field)}
-            />
-          );
+          return <TextAreaInput key={field} name={field} label={label(field)} rows={4} />;
         }
         return (
-          <TextField
+          <TextInput
             key={field}
+            name={field}
             label={label(field)}
             type={field === 'email' ? 'email' : 'text'}
             autoComplete={field === 'fio' ? 'name' : field === 'email' ? 'email' : undefined}
-            error={error(field)}
-            {...register(field)}
           />
         );
       })}
@@ -214,34 +133,22 @@ export function LeadForm({
           maxBytes={UPLOAD_LIMITS.maxBytes}
         />
       ) : null}
-      <Controller
-        name="consent"
-        control={control}
-        render={({ field: f }) => (
-          <ConsentCheckbox
-            name={f.name}
-            ref={f.ref}
-            checked={f.value === true}
-            onChange={(event) => {
-              setConsentTouched(true);
-              f.onChange(event.target.checked);
-            }}
-            onBlur={f.onBlur}
-            error={consentError}
-          />
-        )}
-      />
-      <FormMessage>{failure}</FormMessage>
-      <button
-        type="submit"
+      <ConsentField />
+      <FormFailure />
+      <SubmitButton
         className={`${buttonClassName('primary')} ${styles.submit}`}
-        disabled={!isValid || state === 'submitting'}
-        aria-busy={state === 'submitting'}
-        aria-describedby={missingId}
+        describedBy={missingId}
       >
-        {state === 'submitting' ? formsTexts.submitting : formsTexts.submit}
-      </button>
-      <MissingFields id={missingId} fields={pending} />
-    </form>
+        {form.busy ? formsTexts.submitting : formsTexts.submit}
+      </SubmitButton>
+      {/* What keeps 'Отправить заявку' disabled, named by the button: the warehouse too (issue #17). */}
+      <FormMissing
+        id={missingId}
+        labels={{
+          ...Object.fromEntries(config.fields.map((field) => [field, label(field)])),
+          consent: formsTexts.consentShort,
+        }}
+      />
+    </SchemaForm>
   );
 }

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { routes } from '@/lib/routes';
 import { preliminaryOptions, quickSearchOptions, variantsOptions } from '../api/search-queries';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/lib/hooks/use-debounced-value';
 import { optionId } from '../model/combobox';
 import { isSearchable, normaliseQuery, QUICK_VARIANTS, SEARCH_DEBOUNCE_MS } from '../model/limits';
 import { searchTexts } from '../texts';

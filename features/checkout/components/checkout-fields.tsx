@@ -1,0 +1,186 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { ConsentField, useSchemaField, useSchemaFormContext } from '@/components/form';
+import type { DataForOrder } from '@/lib/api/contract/order';
+import { needsAddress, type CheckoutValues } from '../model/checkout-form';
+import { checkoutTexts } from '../texts';
+import styles from './checkout.module.scss';
+
+type TextName = 'recipient_name' | 'recipient_phone' | 'recipient_email' | 'recipient_address';
+
+/** A text field of the new recipient, in the checkout's own layout. */
+function CheckoutInput({
+  name,
+  label,
+  type = 'text',
+  autoComplete,
+}: {
+  name: TextName;
+  label: string;
+  type?: string;
+  autoComplete?: string;
+}) {
+  const { attach, value, error, onBlur, onChange } = useSchemaField<string>(name);
+  const id = `checkout-${name}`;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        ref={attach}
+        type={type}
+        value={value}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onBlur={onBlur}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A radio of one choice (a saved recipient, a kind, a delivery or payment option). */
+function Choice<T extends string | number>({
+  name,
+  value,
+  className,
+  children,
+}: {
+  name: keyof CheckoutValues & string;
+  value: T;
+  className?: string;
+  children: ReactNode;
+}) {
+  const field = useSchemaField<T>(name);
+  return (
+    <label className={className}>
+      <input
+        type="radio"
+        name={name}
+        value={String(value)}
+        checked={field.value === value}
+        onChange={() => field.onChange(value)}
+      />
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The recipient block: a saved recipient or a new one (kind, name, phone, e-mail, and the
+ * address unless the goods are picked up), and the consent to the processing of personal data
+ * (152-FZ), asked for every order, a saved recipient included.
+ */
+export function RecipientBlock({ recipients }: { recipients: DataForOrder['recipients'] }) {
+  const form = useSchemaFormContext();
+  const values = form.values as CheckoutValues;
+  const recipientError = form.serverError('recipient_id');
+  return (
+    <fieldset className={styles.block}>
+      <legend>{checkoutTexts.recipient}</legend>
+      {recipients.map((r) => (
+        <Choice key={r.id} name="recipient" value={r.id} className={styles.option}>
+          <span>
+            <strong>{r.name}</strong>
+            <span className={styles.optionNote}>
+              {[r.phone, r.address].filter(Boolean).join(' · ')}
+            </span>
+          </span>
+        </Choice>
+      ))}
+      {recipients.length > 0 ? (
+        <Choice name="recipient" value="new" className={styles.option}>
+          <span>
+            <strong>{checkoutTexts.newRecipient}</strong>
+          </span>
+        </Choice>
+      ) : null}
+      {values.recipient === 'new' ? (
+        <div className={styles.fields}>
+          <div className={styles.kinds} role="radiogroup" aria-label={checkoutTexts.recipientKind}>
+            {(['person', 'company'] as const).map((kind) => (
+              <Choice key={kind} name="recipient_kind" value={kind} className={styles.inline}>
+                {checkoutTexts[kind]}
+              </Choice>
+            ))}
+          </div>
+          <CheckoutInput name="recipient_name" label={checkoutTexts.fio} autoComplete="name" />
+          <CheckoutInput
+            name="recipient_phone"
+            label={checkoutTexts.phone}
+            type="tel"
+            autoComplete="tel"
+          />
+          <CheckoutInput
+            name="recipient_email"
+            label={checkoutTexts.email}
+            type="email"
+            autoComplete="email"
+          />
+          {/* Pickup needs no address: the goods wait at the warehouse of the summary. */}
+          {needsAddress(values) ? (
+            <CheckoutInput
+              name="recipient_address"
+              label={checkoutTexts.address}
+              autoComplete="street-address"
+            />
+          ) : null}
+        </div>
+      ) : null}
+      {recipientError ? <p className={styles.error}>{recipientError}</p> : null}
+      <ConsentField id="checkout-consent" />
+    </fieldset>
+  );
+}
+
+/** Delivery and payment: one option each, from the checkout's data. */
+export function OptionGroups({ data }: { data: DataForOrder }) {
+  const form = useSchemaFormContext();
+  return (['delivery', 'payment'] as const).map((group) => (
+    <fieldset key={group} className={styles.block}>
+      <legend>{checkoutTexts[group]}</legend>
+      {data[group].map((option) => (
+        <Choice key={option.id} name={group} value={option.id} className={styles.option}>
+          <span>
+            <strong>{option.title}</strong>
+            {option.description ? (
+              <span className={styles.optionNote}>{option.description}</span>
+            ) : null}
+          </span>
+        </Choice>
+      ))}
+      {form.errorOf(group) ? <p className={styles.error}>{form.errorOf(group)}</p> : null}
+    </fieldset>
+  ));
+}
+
+/** The order's comment (optional). */
+export function CommentField() {
+  const { attach, value, error, onBlur, onChange } = useSchemaField<string>('comment');
+  return (
+    <div className={styles.block}>
+      <div className={styles.field}>
+        <label htmlFor="checkout-comment">
+          {checkoutTexts.comment}{' '}
+          <span className={styles.optionNote}>{checkoutTexts.commentHint}</span>
+        </label>
+        <textarea
+          id="checkout-comment"
+          ref={attach}
+          rows={4}
+          value={value}
+          onBlur={onBlur}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {error ? <p className={styles.error}>{error}</p> : null}
+      </div>
+    </div>
+  );
+}
