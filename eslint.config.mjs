@@ -49,6 +49,12 @@ const serverOnlyFirst = {
   },
 };
 
+/** Links prefetch by the shop's rules (components/link/app-link.tsx, issue #22). */
+const nextLinkOnlyThere = {
+  name: 'next/link',
+  message: "Use Link from '@/components/link': it prefetches within the page's budget.",
+};
+
 const config = [
   {
     ignores: [
@@ -84,11 +90,17 @@ const config = [
     },
   },
   {
+    files: ['app/**', 'components/**'],
+    ignores: ['components/link/app-link.tsx'],
+    rules: { 'no-restricted-imports': ['error', { paths: [nextLinkOnlyThere] }] },
+  },
+  {
     files: ['features/*/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
+          paths: [nextLinkOnlyThere],
           patterns: [
             {
               group: ['@/features/*/*'],

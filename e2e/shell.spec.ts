@@ -266,6 +266,24 @@ test.describe('route preloads on a phone (issue #22)', () => {
     });
   }
 
+  test('@mobile links scrolled past prefetch at most 4 routes a page; a tapped link still opens', async ({
+    page,
+  }) => {
+    const routes = watchPrefetchedRoutes(page);
+    await page.goto('/catalog/', { waitUntil: 'networkidle' });
+    await scrollThrough(page);
+    await page.waitForLoadState('networkidle');
+    // 24 cards, the header's and the footer's links all came into view: 4 routes at most.
+    expect(routes.size).toBeGreaterThan(0);
+    expect(routes.size).toBeLessThanOrEqual(4);
+
+    const card = page.locator('main a[href^="/catalog/"][href$="/"]').last();
+    const href = (await card.getAttribute('href'))!;
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.?]/g, '\\$&')}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
   test('@mobile with Save-Data on, nothing is prefetched and links still navigate', async ({
     page,
   }) => {

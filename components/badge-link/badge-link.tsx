@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '../link';
 import type { MouseEvent, ReactNode } from 'react';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '../link';
 import type { ComponentPropsWithRef } from 'react';
 import { routes } from '@/lib/routes';
 import { Checkbox } from './checkbox';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from './app-link';
 import type { AnchorHTMLAttributes, ReactNode } from 'react';
 import { componentTexts } from '../texts';
 import { isAbsoluteHref, isContactHref, safeHref } from './safe-href';

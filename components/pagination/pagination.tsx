@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '../link';
 import styles from './pagination.module.scss';
 
 export interface PaginationProps {

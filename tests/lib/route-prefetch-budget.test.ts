@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { isSlowConnection, type ConnectionLike } from '@/lib/route-prefetch/budget';
+import {
+  createRoutePrefetchBudget,
+  IN_VIEW_ROUTE_BUDGET,
+  isSlowConnection,
+  type ConnectionLike,
+} from '@/lib/route-prefetch/budget';
 import { gatedFetch, type Fetch } from '@/lib/route-prefetch/gate';
 import { createLimiter } from '@/lib/route-prefetch/limiter';
 
@@ -30,5 +35,31 @@ describe('no route prefetches on a slow or saving connection (issue #22)', () =>
     connection = { effectiveType: '4g' };
     expect((await gated('/catalog/futer/?_rsc=2', prefetchInit)).status).toBe(200);
     expect(network).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the links’ prefetch budget (issue #22)', () => {
+  it(`lets links in view prefetch ${IN_VIEW_ROUTE_BUDGET} routes a page, and starts again on the next page`, () => {
+    const budget = createRoutePrefetchBudget(() => undefined);
+    const routes = ['/a/', '/b/', '/c/', '/d/', '/e/', '/f/'];
+    expect(routes.filter((path) => budget.admitInView(path, '/catalog/'))).toEqual(
+      routes.slice(0, IN_VIEW_ROUTE_BUDGET),
+    );
+    // A second link to an admitted route may ask again (the router answers from its cache).
+    expect(budget.admitInView('/a/', '/catalog/')).toBe(true);
+    expect(budget.admitInView('/e/', '/catalog/?sort=price')).toBe(true);
+  });
+
+  it('always lets a link the buyer reaches for prefetch, beyond the budget', () => {
+    const budget = createRoutePrefetchBudget(() => ({ effectiveType: '4g' }));
+    for (const path of ['/a/', '/b/', '/c/', '/d/']) budget.admitInView(path, '/');
+    expect(budget.admitInView('/cart/', '/')).toBe(false);
+    expect(budget.admitIntent('/cart/')).toBe(true);
+  });
+
+  it('lets nothing prefetch on a slow or saving connection, not even on hover', () => {
+    const budget = createRoutePrefetchBudget(() => ({ saveData: true }));
+    expect(budget.admitInView('/a/', '/')).toBe(false);
+    expect(budget.admitIntent('/a/')).toBe(false);
   });
 });

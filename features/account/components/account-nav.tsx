@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { usePathname } from 'next/navigation';
 import { routes } from '@/lib/routes';
 import { modalKeys } from '@/lib/stores/modal-keys';

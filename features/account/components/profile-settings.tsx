@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useState } from 'react';
 import { z } from 'zod';
 import { api } from '@/lib/api';

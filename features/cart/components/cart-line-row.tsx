@@ -1,7 +1,7 @@
 'use client';
 
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Counter } from '@/components/counter';
 import type { CartLine } from '@/lib/api/contract/basket';
 import { formatMoney, formatNumber } from '@/lib/format/money';

@@ -1,5 +1,5 @@
 import { getImageProps } from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { Banner } from '@/lib/api/contract/catalog';
 import styles from './banners.module.scss';
 

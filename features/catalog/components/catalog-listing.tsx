@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { Pagination } from '@/components/pagination';
 import type { StoreXmlAndName } from '@/lib/api/contract';
 import type { CatalogSection, CollectionCard } from '@/lib/api/contract/catalog';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useMediaQuery } from '@/components/hooks';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import type { ColorTile } from '@/lib/api/contract/catalog';

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useShortAccount } from '@/features/auth';
 import { routes } from '@/lib/routes';
 import { useSessionFlag } from '@/lib/session-flag';

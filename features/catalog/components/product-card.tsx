@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
 import { buyerMaxKg } from '../model/buyer-store';

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { SewnCollections as SewnCollectionsData } from '@/lib/api/contract/catalog';
 import styles from './sewn-collections.module.scss';
 

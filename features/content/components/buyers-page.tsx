@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { api, isApiError } from '@/lib/api';
 import { contentTexts } from '../texts';

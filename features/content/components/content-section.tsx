@@ -1,6 +1,6 @@
 import 'server-only';
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { ButtonLink } from '@/components/button';
 import type { ContentBlock } from '@/lib/api/contract/content';
 import { balancedGridStyle } from '@/lib/layout/balanced-columns';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { Pagin } from '@/lib/api/contract/content';
 import { contentTexts } from '../texts';
 import styles from './pager.module.scss';

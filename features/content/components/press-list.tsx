@@ -1,5 +1,5 @@
 import { LoggedImage } from '@/components/media';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { PressCard } from '@/lib/api/contract/content';
 import { balancedGridStyle } from '@/lib/layout/balanced-columns';
 import { formatDate } from '../lib/format-date';

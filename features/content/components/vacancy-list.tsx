@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { VacancyCard } from '@/lib/api/contract/content';
 import { balancedGridStyle } from '@/lib/layout/balanced-columns';
 import { contentTexts } from '../texts';

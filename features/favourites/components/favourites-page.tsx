@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button';
 import { formatMoney } from '@/lib/format/money';

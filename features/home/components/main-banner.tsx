@@ -1,5 +1,5 @@
 import 'server-only';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/button';
 import type { ContentBlock } from '@/lib/api/contract/content';
 import { ContentImage, RichText } from '@/features/content';

@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { routes } from '@/lib/routes';
 import { preliminaryOptions, quickSearchOptions, variantsOptions } from '../api/search-queries';

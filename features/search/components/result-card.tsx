@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { densityWidth, searchTexts } from '../texts';
 import { Highlight } from './highlight';

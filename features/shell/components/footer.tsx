@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { MailIcon, PhoneIcon, PinIcon } from '@/components/icons';
 import { SmartLink, telHref } from '@/components/link';
 import { Logo } from '@/components/logo';

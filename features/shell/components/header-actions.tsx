@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import type { MouseEvent } from 'react';
 import { UserIcon } from '@/components/icons';
 import { useMediaQuery } from '@/components/hooks';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { telHref } from '@/components/link';
 import { Logo } from '@/components/logo';
 import type { HeaderData } from '@/lib/api/contract';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/link';
 import { PageIntro } from '@/components/page-intro';
 import { routes } from '@/lib/routes';
 import { standaloneModals, type StandaloneModal } from '../model/standalone-modals';

@@ -1,0 +1,69 @@
+'use client';
+
+// The router's own context, as next/link reads it: null outside an app router (component
+// tests), where `useRouter` would throw; a link there simply prefetches nothing.
+import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
+import NextLink from 'next/link';
+import { useContext, useEffect, useRef, type ComponentProps } from 'react';
+import { routePrefetchBudget } from '@/lib/route-prefetch/budget';
+
+export type AppLinkProps = ComponentProps<typeof NextLink>;
+
+const currentPage = () => `${window.location.pathname}${window.location.search}`;
+
+/**
+ * next/link with the shop's prefetch rules (issue #22): the router never prefetches on its own
+ * (it asked for every link in view: 8–27 routes a page on a phone); the link asks for its route
+ * when it comes into view and the page's budget allows (lib/route-prefetch/budget.ts: 4 routes a
+ * page), and whenever the buyer hovers, focuses or touches it; on Save-Data or 2g/3g never.
+ * `prefetch={false}` turns both off. Use it everywhere instead of next/link.
+ */
+export function Link({
+  href,
+  prefetch,
+  onMouseEnter,
+  onFocus,
+  onTouchStart,
+  ...rest
+}: AppLinkProps) {
+  const router = useContext(AppRouterContext);
+  const ref = useRef<HTMLAnchorElement>(null);
+  const path = typeof href === 'string' && href.startsWith('/') ? href : null;
+  const enabled = prefetch !== false && path !== null && router !== null;
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      if (routePrefetchBudget.admitInView(path, currentPage())) router.prefetch(path);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, path, router]);
+
+  const reach = () => {
+    if (enabled && routePrefetchBudget.admitIntent(path)) router.prefetch(path);
+  };
+  return (
+    <NextLink
+      {...rest}
+      ref={ref}
+      href={href}
+      prefetch={false}
+      onMouseEnter={(event) => {
+        reach();
+        onMouseEnter?.(event);
+      }}
+      onFocus={(event) => {
+        reach();
+        onFocus?.(event);
+      }}
+      onTouchStart={(event) => {
+        reach();
+        onTouchStart?.(event);
+      }}
+    />
+  );
+}
