@@ -21,7 +21,7 @@ import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { requireBuyer } from '../../http/viewer';
 import { sendEmailChangeLink } from './email-change';
-import { formBody } from './form-body';
+import { formBody } from '../../http/form-body';
 import { buyerOnly } from './login-guard';
 import { createAccountRepository } from './repository';
 import { createAccountService } from './service';

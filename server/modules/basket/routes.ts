@@ -1,7 +1,6 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import type { z } from 'zod';
 import {
   basketChangeSchema,
   basketDeleteFormSchema,
@@ -12,6 +11,7 @@ import {
   deliveryPaymentSchema,
 } from '../../../lib/api/contract/basket';
 import { ok } from '../../http/envelope';
+import { formBody } from '../../http/form-body';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import type { MiddlewareHandler } from 'hono';
 import { requireBuyer } from '../../http/viewer';
@@ -25,12 +25,6 @@ export const buyersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
   requireBuyer(c);
   await next();
 };
-
-/** A form-encoded body, required (a missing body is a 400, not a skipped check). */
-export const formBody = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/x-www-form-urlencoded': { schema } },
-});
 
 const add = createRoute({
   method: 'post',

@@ -11,7 +11,8 @@ import {
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { requireBuyer } from '../../http/viewer';
-import { buyersOnly, formBody } from '../basket/routes';
+import { formBody } from '../../http/form-body';
+import { buyersOnly } from '../basket/routes';
 import { consentRecord } from '../consent/policy';
 import { createOrderService } from './service';
 

@@ -12,7 +12,7 @@ import {
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type Router } from '../../http/router';
 import { requireBuyer } from '../../http/viewer';
-import { formBody } from '../account/form-body';
+import { formBody } from '../../http/form-body';
 import { buyerOnly } from '../account/login-guard';
 import { createRecipientsRepository } from './repository';
 import { createRecipientsService } from './service';
