@@ -22,6 +22,7 @@ export {
   FormMissing,
   NativeSelectField,
   PhoneField,
+  RadioOption,
   SchemaForm,
   SelectField,
   SubmitButton,

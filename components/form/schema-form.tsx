@@ -167,6 +167,33 @@ export function NativeSelectField({
   );
 }
 
+/** One radio of a choice: checked while the field holds `value`; a click sets it. */
+export function RadioOption<T extends string | number>({
+  name,
+  value,
+  className,
+  children,
+}: {
+  name: string;
+  value: T;
+  className?: string;
+  children: ReactNode;
+}) {
+  const field = useSchemaField<T>(name);
+  return (
+    <label className={className}>
+      <input
+        type="radio"
+        name={name}
+        value={String(value)}
+        checked={field.value === value}
+        onChange={() => field.onChange(value)}
+      />
+      {children}
+    </label>
+  );
+}
+
 /** A checkbox holding a boolean. */
 export function CheckboxField({
   name,

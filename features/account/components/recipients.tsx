@@ -14,6 +14,7 @@ import { accountTexts } from '../texts';
 import styles from './account.module.scss';
 import {
   FormMissing,
+  RadioOption,
   SchemaForm,
   SubmitButton,
   TextInput,
@@ -81,14 +82,12 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
       ) : null}
       <fieldset className={styles.radioGroup}>
         <legend>{t.kind}</legend>
-        <label>
-          <input type="radio" value="person" {...form.form.register('kind')} />
+        <RadioOption name="kind" value="person">
           {t.kindPerson}
-        </label>
-        <label>
-          <input type="radio" value="company" {...form.form.register('kind')} />
+        </RadioOption>
+        <RadioOption name="kind" value="company">
           {t.kindCompany}
-        </label>
+        </RadioOption>
       </fieldset>
       <div className={styles.grid}>
         <TextInput name="name" label={t.name} />

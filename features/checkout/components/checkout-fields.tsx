@@ -1,7 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
-import { ConsentField, useSchemaField, useSchemaFormContext } from '@/components/form';
+import { ConsentField, RadioOption, useSchemaField, useSchemaFormContext } from '@/components/form';
 import type { DataForOrder } from '@/lib/api/contract/order';
 import { needsAddress, type CheckoutValues } from '../model/checkout-form';
 import { checkoutTexts } from '../texts';
@@ -46,33 +45,6 @@ function CheckoutInput({
   );
 }
 
-/** A radio of one choice (a saved recipient, a kind, a delivery or payment option). */
-function Choice<T extends string | number>({
-  name,
-  value,
-  className,
-  children,
-}: {
-  name: keyof CheckoutValues & string;
-  value: T;
-  className?: string;
-  children: ReactNode;
-}) {
-  const field = useSchemaField<T>(name);
-  return (
-    <label className={className}>
-      <input
-        type="radio"
-        name={name}
-        value={String(value)}
-        checked={field.value === value}
-        onChange={() => field.onChange(value)}
-      />
-      {children}
-    </label>
-  );
-}
-
 /**
  * The recipient block: a saved recipient or a new one (kind, name, phone, e-mail, and the
  * address unless the goods are picked up), and the consent to the processing of personal data
@@ -86,29 +58,29 @@ export function RecipientBlock({ recipients }: { recipients: DataForOrder['recip
     <fieldset className={styles.block}>
       <legend>{checkoutTexts.recipient}</legend>
       {recipients.map((r) => (
-        <Choice key={r.id} name="recipient" value={r.id} className={styles.option}>
+        <RadioOption key={r.id} name="recipient" value={r.id} className={styles.option}>
           <span>
             <strong>{r.name}</strong>
             <span className={styles.optionNote}>
               {[r.phone, r.address].filter(Boolean).join(' · ')}
             </span>
           </span>
-        </Choice>
+        </RadioOption>
       ))}
       {recipients.length > 0 ? (
-        <Choice name="recipient" value="new" className={styles.option}>
+        <RadioOption name="recipient" value="new" className={styles.option}>
           <span>
             <strong>{checkoutTexts.newRecipient}</strong>
           </span>
-        </Choice>
+        </RadioOption>
       ) : null}
       {values.recipient === 'new' ? (
         <div className={styles.fields}>
           <div className={styles.kinds} role="radiogroup" aria-label={checkoutTexts.recipientKind}>
             {(['person', 'company'] as const).map((kind) => (
-              <Choice key={kind} name="recipient_kind" value={kind} className={styles.inline}>
+              <RadioOption key={kind} name="recipient_kind" value={kind} className={styles.inline}>
                 {checkoutTexts[kind]}
-              </Choice>
+              </RadioOption>
             ))}
           </div>
           <CheckoutInput name="recipient_name" label={checkoutTexts.fio} autoComplete="name" />
@@ -147,14 +119,14 @@ export function OptionGroups({ data }: { data: DataForOrder }) {
     <fieldset key={group} className={styles.block}>
       <legend>{checkoutTexts[group]}</legend>
       {data[group].map((option) => (
-        <Choice key={option.id} name={group} value={option.id} className={styles.option}>
+        <RadioOption key={option.id} name={group} value={option.id} className={styles.option}>
           <span>
             <strong>{option.title}</strong>
             {option.description ? (
               <span className={styles.optionNote}>{option.description}</span>
             ) : null}
           </span>
-        </Choice>
+        </RadioOption>
       ))}
       {form.errorOf(group) ? <p className={styles.error}>{form.errorOf(group)}</p> : null}
     </fieldset>
