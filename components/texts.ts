@@ -4,4 +4,6 @@ export const componentTexts = {
   closeNotification: 'Закрыть уведомление',
   notifications: 'Уведомления',
   opensInNewTab: '(откроется в новой вкладке)',
+  loading: 'Загрузка…',
+  retry: 'Повторить',
 } as const;

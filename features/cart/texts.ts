@@ -40,6 +40,5 @@ export const cartTexts = {
   totalPrice: 'Итого',
   store: (name: string) => `Склад: ${name}`,
   checkout: 'Оформить заказ',
-  loading: 'Загрузка…',
   loadError: 'Не удалось загрузить корзину',
 } as const;

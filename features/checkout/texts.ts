@@ -31,7 +31,6 @@ export const checkoutTexts = {
   backToCart: 'Вернуться в корзину',
   emptyCart: 'В корзине нет товаров, которые есть на вашем складе',
   toCart: 'В корзину',
-  loading: 'Загрузка…',
   loadError: 'Не удалось загрузить данные для заказа',
   // /checkout-success/
   successTitle: (orderId: string) => `Заказ № ${orderId} оформлен`,

@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryState } from '@/components/query-state';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { SchemaForm, SubmitButton, TextInput, useSchemaForm } from '@/components/form';
@@ -22,7 +23,6 @@ import {
 } from '../model/company-changes';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
-import { QueryState } from './query-state';
 
 const t = accountTexts.company;
 
@@ -187,6 +187,7 @@ export function CompanyForm() {
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
+        failedText={accountTexts.loadFailed}
       />
     );
   return <CompanyDataForm data={query.data} />;

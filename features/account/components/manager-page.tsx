@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryState } from '@/components/query-state';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { contactManagerSchema } from '@/lib/api/contract/account';
@@ -14,7 +15,6 @@ import {
   TextAreaInput,
   useSchemaForm,
 } from '@/components/form';
-import { QueryState } from './query-state';
 
 const t = accountTexts.manager;
 
@@ -63,6 +63,7 @@ export function ManagerPage() {
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
+        failedText={accountTexts.loadFailed}
       />
     );
   const manager = query.data.managerData;

@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryState } from '@/components/query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/link';
 import { useState } from 'react';
@@ -17,7 +18,6 @@ import { notify } from '@/lib/stores/notifications';
 import { accountKeys, ordersOptions } from '../api/queries';
 import { accountTexts, orderForms, positionForms } from '../texts';
 import styles from './account.module.scss';
-import { QueryState } from './query-state';
 
 const t = accountTexts.history;
 const dateFormat = new Intl.DateTimeFormat('ru-RU', {
@@ -181,6 +181,7 @@ export function OrderHistory() {
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
+        failedText={accountTexts.loadFailed}
       />
     );
   const { orders, pagination, counts } = query.data;

@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryState } from '@/components/query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@/components/link';
 import { useState } from 'react';
@@ -25,7 +26,6 @@ import {
   TextInput,
   useSchemaForm,
 } from '@/components/form';
-import { QueryState } from './query-state';
 
 const t = accountTexts.profile;
 const personalSchema = z.object({ fio: fioSchema, phone: phoneSchema });
@@ -182,6 +182,7 @@ export function ProfileSettings() {
         isPending={query.isPending}
         error={query.error}
         onRetry={() => void query.refetch()}
+        failedText={accountTexts.loadFailed}
       />
     );
   const profile = query.data;

@@ -1,5 +1,6 @@
 'use client';
 
+import { QueryState } from '@/components/query-state';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '@/lib/api';
@@ -21,7 +22,6 @@ import {
   useSchemaForm,
   type FormSchema,
 } from '@/components/form';
-import { QueryState } from './query-state';
 
 const t = accountTexts.recipients;
 const fields = ['kind', 'name', 'phone', 'email', 'address', 'inn', 'kpp'] as const;
@@ -200,6 +200,7 @@ export function Recipients() {
           isPending={query.isPending}
           error={query.error}
           onRetry={() => void query.refetch()}
+          failedText={accountTexts.loadFailed}
         />
       ) : (
         <>

@@ -12,13 +12,21 @@ import { useRemoveLines } from '../hooks/use-remove-lines';
 import { selectAllState, toggleAll, toggleOne } from '../model/selection';
 import { cartTexts } from '../texts';
 import { CartLineRow } from './cart-line-row';
+import { QueryState } from '@/components/query-state';
 import styles from './cart-page.module.scss';
 
 /** /cart/ (storefront.md §4): lines by availability, selection, totals, the way to checkout. */
 export function CartPage() {
   const basket = useQuery(basketOptions());
-  if (basket.isPending) return <p className={styles.status}>{cartTexts.loading}</p>;
-  if (basket.isError) return <p className={styles.status}>{cartTexts.loadError}</p>;
+  if (!basket.data)
+    return (
+      <QueryState
+        isPending={basket.isPending}
+        error={basket.error}
+        onRetry={() => void basket.refetch()}
+        failedText={cartTexts.loadError}
+      />
+    );
   return <CartView basket={basket.data} />;
 }
 

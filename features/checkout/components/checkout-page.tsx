@@ -15,16 +15,25 @@ import { checkoutSchema, toPayload, type CheckoutValues } from '../model/checkou
 import { checkoutTexts } from '../texts';
 import { CommentField, OptionGroups, RecipientBlock } from './checkout-fields';
 import { CheckoutSummary } from './checkout-summary';
+import { QueryState } from '@/components/query-state';
 import styles from './checkout.module.scss';
 
 /** /checkout/ (accounts.md §2, §7): recipient, delivery, payment, comment, summary. */
 export function CheckoutPage() {
   const data = useQuery(dataForOrderOptions());
   const total = useQuery(totalBasketOptions());
-  if (data.isPending || total.isPending)
-    return <p className={styles.status}>{checkoutTexts.loading}</p>;
-  if (data.isError || total.isError)
-    return <p className={styles.status}>{checkoutTexts.loadError}</p>;
+  if (!data.data || !total.data)
+    return (
+      <QueryState
+        isPending={data.isPending || total.isPending}
+        error={data.error ?? total.error}
+        onRetry={() => {
+          if (data.isError) void data.refetch();
+          if (total.isError) void total.refetch();
+        }}
+        failedText={checkoutTexts.loadError}
+      />
+    );
   if (total.data.cart.length === 0) {
     return (
       <div className={styles.empty}>

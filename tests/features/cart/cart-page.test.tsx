@@ -39,6 +39,16 @@ describe('/cart/ (storefront.md §4)', () => {
     vi.clearAllMocks();
   });
 
+  it("a cart that failed to load says so and 'Повторить' loads it", async () => {
+    api.get.mockRejectedValueOnce(new Error('network'));
+    renderCart();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Не удалось загрузить корзину');
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('checkbox', { name: 'Выбрать все' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.get).toHaveBeenCalledTimes(2);
+  });
+
   it('select-all: none, then indeterminate with some lines, then all, then none again', async () => {
     renderCart();
     const selectAll = await screen.findByRole('checkbox', { name: 'Выбрать все' });

@@ -1,0 +1,1 @@
+export { QueryState } from './query-state';
