@@ -123,6 +123,12 @@ export const accountTexts = {
     confirmYes: 'Отменить заказ',
     confirmNo: 'Не отменять',
     repeat: 'Повторить заказ',
+    /** Issue #21: the PDF invoice of an order paid by bank transfer. */
+    invoice: 'Скачать счёт',
+    invoiceLabel: (id: number) => `Скачать счёт на оплату заказа № ${id} (PDF)`,
+    /** Issue #21: the order's lines as a file. */
+    exportList: 'Скачать список',
+    exportAs: (format: string) => `Скачать список товаров (${format})`,
     toCart: 'Перейти в корзину',
     cancelled: 'Заказ отменён',
     repeated: 'Товары заказа добавлены в корзину',

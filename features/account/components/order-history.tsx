@@ -128,6 +128,16 @@ function OrderCard({ order }: { order: Order }) {
         >
           {t.repeat}
         </button>
+        {order.payment === 'invoice' && order.status !== 'cancelled' ? (
+          <a
+            href={routes.invoice(order.id)}
+            className={styles.link}
+            download
+            aria-label={t.invoiceLabel(order.id)}
+          >
+            {t.invoice}
+          </a>
+        ) : null}
         {repeat.isSuccess && repeat.data.added.length > 0 ? (
           <Link href={routes.cart()} className={styles.link}>
             {t.toCart}

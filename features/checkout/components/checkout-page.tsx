@@ -77,7 +77,7 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
     meta: { silent: true },
     onSuccess: async ({ orderId }) => {
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      router.push(routes.checkoutSuccess(orderId));
+      router.push(routes.checkoutSuccess(orderId, { invoice: payload.payment === 'invoice' }));
     },
     onError: (error) => {
       setFormError(isApiError(error) ? error.message : null);

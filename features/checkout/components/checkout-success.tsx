@@ -8,7 +8,14 @@ import { checkoutTexts } from '../texts';
 import styles from './checkout.module.scss';
 
 /** /checkout-success/: the order number and the manager's contact. */
-export function CheckoutSuccess({ orderId }: { orderId: string | null }) {
+export function CheckoutSuccess({
+  orderId,
+  invoice = false,
+}: {
+  orderId: string | null;
+  /** The order is paid by bank transfer: its invoice can be downloaded at once (issue #21). */
+  invoice?: boolean;
+}) {
   const info = useQuery(storeInfoOptions());
   const manager = info.data?.manager;
   return (
@@ -18,6 +25,14 @@ export function CheckoutSuccess({ orderId }: { orderId: string | null }) {
       </h1>
       <p>{checkoutTexts.successLead}</p>
       <p>{checkoutTexts.successMail}</p>
+      {orderId && invoice ? (
+        <p>
+          <a href={routes.invoice(orderId)} download className={styles.invoiceLink}>
+            {checkoutTexts.downloadInvoice}
+          </a>{' '}
+          {checkoutTexts.invoiceNote}
+        </p>
+      ) : null}
       {info.data ? (
         <section className={styles.contact} aria-label={checkoutTexts.yourManager}>
           <h2>{checkoutTexts.yourManager}</h2>

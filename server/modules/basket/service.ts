@@ -39,7 +39,11 @@ export const deliveryOptions: CheckoutOption[] = [
   },
 ];
 export const paymentOptions: CheckoutOption[] = [
-  { id: 'invoice', title: 'Безналичный расчёт по счёту', description: 'Счёт пришлёт менеджер' },
+  {
+    id: 'invoice',
+    title: 'Безналичный расчёт по счёту',
+    description: 'Счёт в PDF — сразу после оформления и в письме о заказе',
+  },
   { id: 'card', title: 'Банковской картой при получении', description: null },
   { id: 'cash', title: 'Наличными при получении', description: null },
 ];
