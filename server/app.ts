@@ -29,6 +29,7 @@ import { registerBasketRoutes } from './modules/basket/routes';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { registerOrderRoutes } from './modules/order/routes';
 import { registerInvoiceRoutes } from './modules/invoice/routes';
+import { registerQuickOrderRoutes } from './modules/quick-order/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -88,6 +89,7 @@ export function createApp(deps: AppDeps) {
   registerFavoritesRoutes(app, deps);
   registerOrderRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
+  registerQuickOrderRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
