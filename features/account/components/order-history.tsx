@@ -138,6 +138,16 @@ function OrderCard({ order }: { order: Order }) {
             {t.invoice}
           </a>
         ) : null}
+        <span className={styles.muted}>
+          {t.exportList}:{' '}
+          <a href={routes.orderExport(order.id, 'csv')} download aria-label={t.exportAs('CSV')}>
+            CSV
+          </a>
+          {' · '}
+          <a href={routes.orderExport(order.id, 'xlsx')} download aria-label={t.exportAs('XLSX')}>
+            XLSX
+          </a>
+        </span>
         {repeat.isSuccess && repeat.data.added.length > 0 ? (
           <Link href={routes.cart()} className={styles.link}>
             {t.toCart}

@@ -13,13 +13,19 @@ import { selectAllState, toggleAll, toggleOne } from '../model/selection';
 import { cartTexts } from '../texts';
 import { CartLineRow } from './cart-line-row';
 import styles from './cart-page.module.scss';
+import { QuickOrder } from './quick-order';
 
 /** /cart/ (storefront.md §4): lines by availability, selection, totals, the way to checkout. */
 export function CartPage() {
   const basket = useQuery(basketOptions());
   if (basket.isPending) return <p className={styles.status}>{cartTexts.loading}</p>;
   if (basket.isError) return <p className={styles.status}>{cartTexts.loadError}</p>;
-  return <CartView basket={basket.data} />;
+  return (
+    <>
+      <QuickOrder />
+      <CartView basket={basket.data} />
+    </>
+  );
 }
 
 export function CartView({ basket }: { basket: Basket }) {
@@ -126,6 +132,16 @@ export function CartView({ basket }: { basket: Basket }) {
             {cartTexts.checkout}
           </ButtonLink>
         ) : null}
+        <p className={styles.download}>
+          {cartTexts.download}:{' '}
+          <a href={routes.cartExport('csv')} download aria-label={cartTexts.downloadAs('CSV')}>
+            CSV
+          </a>
+          {' · '}
+          <a href={routes.cartExport('xlsx')} download aria-label={cartTexts.downloadAs('XLSX')}>
+            XLSX
+          </a>
+        </p>
       </aside>
     </div>
   );
