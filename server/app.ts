@@ -30,6 +30,7 @@ import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { registerOrderRoutes } from './modules/order/routes';
 import { registerInvoiceRoutes } from './modules/invoice/routes';
 import { registerQuickOrderRoutes } from './modules/quick-order/routes';
+import { registerRestockRoutes } from './modules/restock/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   registerOrderRoutes(app, deps);
   registerInvoiceRoutes(app, deps);
   registerQuickOrderRoutes(app, deps);
+  registerRestockRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
