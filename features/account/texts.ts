@@ -98,6 +98,14 @@ export const accountTexts = {
     send: 'Отправить',
     sent: 'Сообщение отправлено!',
   },
+  /** Issue #21: "Сообщить о поступлении" notices. */
+  restock: {
+    title: 'Сообщить о поступлении',
+    lead: 'Пришлём письмо, когда полотно появится на вашем складе; после письма подписка завершится.',
+    cancel: 'Отменить',
+    cancelLabel: (title: string, color: string) => `Не сообщать о поступлении «${title}, ${color}»`,
+    cancelled: 'Подписка отменена',
+  },
   history: {
     empty: 'Заказов пока нет',
     emptyFiltered: 'Заказов с таким статусом нет',

@@ -17,6 +17,7 @@ import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
 import { ProductCard } from './product-card';
+import { RestockButton } from './restock-button';
 import { SewnCollections } from './sewn-collections';
 import { StockList } from './stock-list';
 import { ViewRecorder } from './view-recorder';
@@ -59,6 +60,9 @@ export function ProductView({
     alt: `${product.title}, ${product.color.toLowerCase()}, фото ${index + 1}`,
   }));
   const ownStoreXmlId = product.user_store_xml_id;
+  const stepKg = packingStepKg(product.packing, packingLimits);
+  // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).
+  const lacking = hasPrice && buyerMaxKg(product) < stepKg;
   const productName = `${product.title}, ${product.color.toLowerCase()}`;
   return (
     <div className={styles.page}>
@@ -103,10 +107,7 @@ export function ProductView({
               <BuyBox
                 productId={product.id}
                 maxKg={buyerMaxKg(product)}
-                packing={{
-                  ...product.packing,
-                  stepKg: packingStepKg(product.packing, packingLimits),
-                }}
+                packing={{ ...product.packing, stepKg }}
                 width={product.width}
                 density={product.density}
                 requests={
@@ -131,6 +132,7 @@ export function ProductView({
             ) : (
               <AddToCartButton />
             )}
+            {lacking ? <RestockButton productId={product.id} /> : null}
           </div>
           <div className={styles.requests}>
             <RequestButton
