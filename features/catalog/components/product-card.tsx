@@ -1,4 +1,5 @@
 import Image from 'next/image';
+import { productOfCard } from '@/lib/analytics/ecommerce';
 import Link from 'next/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
@@ -74,6 +75,7 @@ export function ProductCard({
               productId={card.id}
               stepKg={card.packing.stepKg}
               maxKg={buyerMaxKg(card)}
+              ecommerce={productOfCard(card)}
               size="s"
               className={styles.add}
             />

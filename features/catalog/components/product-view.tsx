@@ -16,6 +16,7 @@ import { CompanionButton, RequestButton, StockButton } from './catalog-buttons';
 import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
+import { EcommerceDetail } from './ecommerce-detail';
 import { ProductCard } from './product-card';
 import { RestockButton } from './restock-button';
 import { SewnCollections } from './sewn-collections';
@@ -64,9 +65,18 @@ export function ProductView({
   // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).
   const lacking = hasPrice && buyerMaxKg(product) < stepKg;
   const productName = `${product.title}, ${product.color.toLowerCase()}`;
+  const ecommerce = {
+    productId: product.id,
+    article: product.article ?? null,
+    name: product.title,
+    section: product.section.title,
+    color: product.color,
+    ...(hasPrice ? { price: product.price } : {}),
+  };
   return (
     <div className={styles.page}>
       <ViewRecorder productId={product.id} />
+      <EcommerceDetail product={ecommerce} />
       <Breadcrumbs
         label={catalogTexts.catalog}
         items={[
@@ -106,6 +116,7 @@ export function ProductView({
             {hasPrice ? (
               <BuyBox
                 productId={product.id}
+                ecommerce={ecommerce}
                 maxKg={buyerMaxKg(product)}
                 packing={{ ...product.packing, stepKg }}
                 width={product.width}

@@ -1,5 +1,6 @@
 'use client';
 
+import { productOfCartLine, pushEcommerce } from '@/lib/analytics/ecommerce';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
@@ -75,7 +76,14 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
   const submit = useMutation({
     mutationFn: () => orderApi.create(payload),
     meta: { silent: true },
-    onSuccess: async ({ orderId }) => {
+    onSuccess: async ({ orderId, repeated }) => {
+      // Metrica's `purchase` (issue #21), once per order: a retried submit reports nothing.
+      if (!repeated)
+        pushEcommerce(
+          'purchase',
+          total.cart.map((line) => ({ product: productOfCartLine(line), kg: line.quantity })),
+          { id: orderId, revenue: total.cart_result.price_count },
+        );
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       router.push(routes.checkoutSuccess(orderId, { invoice: payload.payment === 'invoice' }));
     },

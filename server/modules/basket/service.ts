@@ -96,6 +96,7 @@ export function buildCart(
       properties: {
         title: row.title,
         subtitle: row.subtitle,
+        article: row.article,
         slug: row.code,
         detail_url: routes.product(row.sectionSlug, row.code),
         photo: row.image,
