@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/button';
+import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import { isApiError } from '@/lib/api';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
 import { formatMoney, formatNumber } from '@/lib/format/money';
@@ -49,6 +50,23 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
     mutationFn: (items: readonly string[]) => basketApi.quickOrderAdd(items),
     meta: { silent: true },
     onSuccess: async () => {
+      // Metrica's `add` (issue #21): the lines that went in, at their rounded kilograms.
+      pushEcommerce(
+        'add',
+        (preview?.lines ?? [])
+          .filter((line) => line.add && line.product_id !== null)
+          .map((line) => ({
+            product: {
+              productId: line.product_id!,
+              article: line.article,
+              name: line.title ?? line.source,
+              section: line.section ?? '',
+              color: line.color,
+              ...(line.price !== null ? { price: line.price } : {}),
+            },
+            kg: line.quantity,
+          })),
+      );
       notify({ type: 'success', title: t.added });
       setPreview(null);
       setText('');

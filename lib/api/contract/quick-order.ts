@@ -113,6 +113,8 @@ export const quickOrderLineSchema = z.object({
   add: z.boolean(),
   product_id: z.number().int().nullable(),
   title: z.string().nullable(),
+  /** The catalogue section (for analytics). */
+  section: z.string().nullable(),
   /** Kilograms this line adds (after rounding). */
   quantity: z.number(),
   step: z.number().nullable(),

@@ -1,7 +1,7 @@
 /** Quick order reads and the add's statements. Every function takes the db or a tx. */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, packingLimits, products, stock, stores } from '../../db/schema';
+import { cartItems, packingLimits, products, sections, stock, stores } from '../../db/schema';
 
 export interface CandidateRow {
   id: number;
@@ -11,6 +11,7 @@ export interface CandidateRow {
   price: number;
   active: boolean;
   stepKg: number | null;
+  section: string;
 }
 
 export function createQuickOrderRepository(db: Db) {
@@ -22,6 +23,7 @@ export function createQuickOrderRepository(db: Db) {
     price: products.price,
     active: products.active,
     stepKg: packingLimits.stepKg,
+    section: sections.title,
   };
   return {
     /** Every colour of the articles asked for (compared lowercased). */
@@ -31,6 +33,7 @@ export function createQuickOrderRepository(db: Db) {
         : db
             .select(candidateColumns)
             .from(products)
+            .innerJoin(sections, eq(sections.id, products.sectionId))
             .leftJoin(packingLimits, eq(packingLimits.packing, products.packing))
             .where(inArray(sql`lower(${products.article})`, articles))
             .orderBy(asc(products.id)),
@@ -41,6 +44,7 @@ export function createQuickOrderRepository(db: Db) {
         : db
             .select(candidateColumns)
             .from(products)
+            .innerJoin(sections, eq(sections.id, products.sectionId))
             .leftJoin(packingLimits, eq(packingLimits.packing, products.packing))
             .where(inArray(products.id, ids)),
 

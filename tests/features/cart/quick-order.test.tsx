@@ -17,6 +17,7 @@ const line = (n: number, add: boolean, message = '') => ({
   add,
   product_id: add ? n : null,
   title: add ? `Джерси ${n}` : null,
+  section: add ? 'Джерси' : null,
   quantity: add ? 40 : 0,
   step: add ? 20 : null,
   available: add ? 100 : null,
