@@ -38,8 +38,7 @@ export const routes = {
       : '/catalog/',
   product: (category: string, id: string | number) => `/catalog/${category}/${id}/`,
   checkout: () => '/checkout/',
-  checkoutSuccess: (orderId?: string | number, options: { invoice?: boolean } = {}) =>
-    `/checkout-success/${q({ orderId, invoice: options.invoice ? 1 : undefined })}`,
+  checkoutSuccess: (orderId?: string | number) => `/checkout-success/${q({ orderId })}`,
   /** Downloads (issue #21): plain links, the /api/v1 gateway attaches the buyer's session. */
   invoice: (orderId: string | number) => `/api/v1/order/invoice${q({ id: orderId })}`,
   quickOrderTemplate: () => '/api/v1/basket/quickOrder/template',

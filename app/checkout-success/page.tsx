@@ -14,14 +14,11 @@ export default async function CheckoutSuccessRoute({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  const params = await searchParams;
-  const raw = params.orderId;
+  const raw = (await searchParams).orderId;
   const orderId = typeof raw === 'string' && /^\d{1,12}$/.test(raw) ? raw : null;
-  // Only a hint to show the link: the download itself is checked against the buyer.
-  const invoice = params.invoice === '1';
   return (
     <div className={styles.page}>
-      <CheckoutSuccess orderId={orderId} invoice={invoice} />
+      <CheckoutSuccess orderId={orderId} />
     </div>
   );
 }

@@ -85,7 +85,7 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
           { id: orderId, revenue: total.cart_result.price_count },
         );
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
-      router.push(routes.checkoutSuccess(orderId, { invoice: payload.payment === 'invoice' }));
+      router.push(routes.checkoutSuccess(orderId));
     },
     onError: (error) => {
       setFormError(isApiError(error) ? error.message : null);

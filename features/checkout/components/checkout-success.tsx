@@ -3,20 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button';
 import { routes } from '@/lib/routes';
-import { storeInfoOptions } from '../api/queries';
+import { recentOrdersOptions, storeInfoOptions } from '../api/queries';
 import { checkoutTexts } from '../texts';
 import styles from './checkout.module.scss';
 
 /** /checkout-success/: the order number and the manager's contact. */
-export function CheckoutSuccess({
-  orderId,
-  invoice = false,
-}: {
-  orderId: string | null;
-  /** The order is paid by bank transfer: its invoice can be downloaded at once (issue #21). */
-  invoice?: boolean;
-}) {
+export function CheckoutSuccess({ orderId }: { orderId: string | null }) {
   const info = useQuery(storeInfoOptions());
+  // An order paid by bank transfer has its invoice at once (issue #21): the newest orders tell
+  // how this one is paid (the download itself is checked against the buyer).
+  const recent = useQuery({ ...recentOrdersOptions(), enabled: orderId !== null });
+  const invoice =
+    recent.data?.orders.find((order) => String(order.id) === orderId)?.payment === 'invoice';
   const manager = info.data?.manager;
   return (
     <div className={styles.success}>
