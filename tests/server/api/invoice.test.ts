@@ -44,7 +44,12 @@ describe.each(backends())('invoices on %s', (backend) => {
     return row!;
   }
 
-  async function order(buyer: TestBuyer, payment: string, lines: [number, number][]) {
+  async function order(
+    buyer: TestBuyer,
+    payment: string,
+    lines: [number, number][],
+    recipient: Record<string, string> = { recipient_name: 'Петров Пётр' },
+  ) {
     for (const [id, kg] of lines)
       await api.json(
         '/basket/addItemsToBasket',
@@ -55,12 +60,12 @@ describe.each(backends())('invoices on %s', (backend) => {
       buyer.init(
         form({
           idempotency_key: `key-${crypto.randomUUID()}`,
-          recipient_name: 'Петров Пётр',
           recipient_phone: '+7 (912) 345-67-89',
           recipient_address: 'г. Иваново, ул. Ткацкая, д. 5',
           delivery: 'pickup',
           payment,
           consent: 'true',
+          ...recipient,
         }),
       ),
     );
@@ -82,10 +87,16 @@ describe.each(backends())('invoices on %s', (backend) => {
     const buyer = await createBuyer(api, { userType: 'legal_entity' });
     const a = await product(buyer.storeId, 512.5);
     const b = await product(buyer.storeId, 734.9);
-    const orderId = await order(buyer, 'invoice', [
-      [a.id, rollStep * 2],
-      [b.id, rollStep],
-    ]);
+    // A company buyer's checkout names the company as the recipient (the form starts with it).
+    const orderId = await order(
+      buyer,
+      'invoice',
+      [
+        [a.id, rollStep * 2],
+        [b.id, rollStep],
+      ],
+      { recipient_kind: 'company', recipient_name: 'ООО «Ивановский текстиль»' },
+    );
     const response = await api.call(`/order/invoice?id=${orderId}`, buyer.init());
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
