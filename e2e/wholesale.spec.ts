@@ -93,4 +93,44 @@ test.describe('wholesale tools', () => {
       page.getByRole('link', { name: `Скачать счёт на оплату заказа № ${orderId} (PDF)` }),
     ).toBeVisible();
   });
+
+  test("'Сообщить о поступлении' on a product the warehouse lacks, listed in the account", async ({
+    page,
+  }) => {
+    const list = await page.request.get('/api/v1/catalog/getList?perPage=60');
+    const body = (await list.json()) as {
+      data: {
+        catalog_list: {
+          elements: (Card & { detail_url: string; user_store_amount?: number })[];
+        };
+      };
+    };
+    const lacking = body.data.catalog_list.elements.find(
+      (card) => (card.user_store_amount ?? 0) < card.packing.stepKg,
+    );
+    expect(lacking).toBeDefined();
+    await page.request.post('/api/v1/restock/unsubscribe', {
+      form: { product_id: String(lacking!.id) },
+    });
+    await page.goto(lacking!.detail_url);
+    const button = page.getByRole('button', { name: 'Сообщить о поступлении' });
+    await expect(button).toBeEnabled();
+    await button.click();
+    await expect(
+      page.getByText('Сообщим на e-mail, когда товар появится на вашем складе'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: 'Сообщим о поступлении — отменить' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+
+    await page.goto('/user/history/');
+    const notices = page.getByRole('region', { name: 'Сообщить о поступлении' });
+    await expect(notices).toContainText(lacking!.title);
+    await notices
+      .getByRole('button', {
+        name: `Не сообщать о поступлении «${lacking!.title}, ${lacking!.color}»`,
+      })
+      .click();
+    await expect(notices).toHaveCount(0);
+  });
 });

@@ -8,7 +8,6 @@ export const catalogTexts = {
   // Issue #21: restock notices.
   restock: 'Сообщить о поступлении',
   restockActive: 'Сообщим о поступлении — отменить',
-  restockNote: 'Сейчас этого полотна нет на вашем складе в нужном количестве.',
   restockSubscribed: 'Сообщим на e-mail, когда товар появится на вашем складе',
   restockCancelled: 'Подписка отменена',
   restockFailed: 'Не удалось оформить подписку',

@@ -34,7 +34,6 @@ export function RestockButton({ productId }: { productId: number }) {
   });
   return (
     <div className={styles.restock}>
-      <p className={styles.note}>{catalogTexts.restockNote}</p>
       <button
         type="button"
         className={styles.button}

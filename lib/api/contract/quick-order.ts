@@ -33,6 +33,7 @@ export const quickOrderTexts = {
   badXlsx: 'Не удалось прочитать файл XLSX: сохраните его в Excel заново или загрузите CSV',
   noLines: 'В тексте нет ни одной строки с артикулом и количеством',
   badKg: 'Не удалось прочитать количество: укажите килограммы числом',
+  tooMuchKg: 'Не больше 9999 кг в одной строке',
   noArticle: 'Не указан артикул',
   notFound: (article: string) => `Артикул ${article} не найден`,
   colorNotFound: (article: string, color: string, colours: string[]) =>

@@ -109,8 +109,9 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
           price: product.price,
         };
         if (!product.active) return { ...found, status: 'not_found', message: texts.inactive };
-        if (Number.isNaN(p.kg) || !(p.kg > 0) || p.kg > 9999)
+        if (Number.isNaN(p.kg) || !(p.kg > 0))
           return { ...found, status: 'invalid', message: texts.badKg };
+        if (p.kg > 9999) return { ...found, status: 'invalid', message: texts.tooMuchKg };
 
         const stepGrams = toGrams(step);
         const grams = Math.ceil(toGrams(p.kg) / stepGrams) * stepGrams;
