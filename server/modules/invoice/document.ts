@@ -305,6 +305,7 @@ const columns = [
 /** The lines' table; answers the y below it. Breaks pages, repeating the header row. */
 function drawLines(doc: PDFKit.PDFDocument, lines: InvoiceLine[], startY: number): number {
   let y = startY;
+  const header = columns.map((c) => c.title);
   const row = (cells: string[], font: 'regular' | 'bold') => {
     doc.font(font).fontSize(8);
     const heights = cells.map((text, i) =>
@@ -314,6 +315,8 @@ function drawLines(doc: PDFKit.PDFDocument, lines: InvoiceLine[], startY: number
     if (y + h > PAGE.bottom) {
       doc.addPage();
       y = PAGE.left;
+      if (cells !== header) row(header, 'bold');
+      doc.font(font).fontSize(8);
     }
     let x = PAGE.left;
     cells.forEach((text, i) => {
@@ -324,10 +327,7 @@ function drawLines(doc: PDFKit.PDFDocument, lines: InvoiceLine[], startY: number
     });
     y += h;
   };
-  row(
-    columns.map((c) => c.title),
-    'bold',
-  );
+  row(header, 'bold');
   lines.forEach((line, i) =>
     row(
       [

@@ -238,4 +238,37 @@ describe.each(backends())('quick order on %s', (backend) => {
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ format: 'Формат файла: csv или xlsx' });
   });
+
+  it("exports an order's lines for its buyer only", async () => {
+    const buyer = await createBuyer(api);
+    const other = await createBuyer(api);
+    const a = await product(buyer.storeId, rollStep * 4);
+    await api.json(
+      '/basket/addItemsToBasket',
+      buyer.init(form({ product_id: String(a.id), quantity: String(rollStep) })),
+    );
+    const placed = await api.json<Envelope<{ orderId: number }>>(
+      '/order/createOrder',
+      buyer.init(
+        form({
+          idempotency_key: `key-${crypto.randomUUID()}`,
+          recipient_name: 'Петров Пётр',
+          recipient_phone: '+7 (912) 345-67-89',
+          delivery: 'pickup',
+          payment: 'card',
+          consent: 'true',
+        }),
+      ),
+    );
+    const id = placed.body.data!.orderId;
+    const csv = await api.call(`/order/export?id=${id}&format=csv`, buyer.init());
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain(`order-${id}.csv`);
+    expect(await csv.text()).toContain(`${a.article};${a.color};`);
+    const foreign = await api.json<Envelope<never>>(
+      `/order/export?id=${id}&format=xlsx`,
+      other.init(),
+    );
+    expect(foreign).toEqual({ status: 404, body: { status: 'error', message: 'Заказ не найден' } });
+  });
 });
