@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demoBuyers, logIn } from './support/session';
 
@@ -57,6 +58,13 @@ test.describe('wholesale tools', () => {
     await page.getByRole('button', { name: 'Проверить' }).click();
     const preview = page.getByRole('region', { name: 'Что будет добавлено' });
     await expect(preview).toContainText('10 позиций');
+    // The panel and its preview pass axe (serious and critical).
+    const { violations } = await new AxeBuilder({ page }).include('main').analyze();
+    expect(
+      violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    ).toEqual([]);
     await preview.getByRole('button', { name: 'Добавить 10 позиций' }).click();
     await expect(preview).toHaveCount(0);
     const summary = page.getByRole('complementary', { name: 'Ваш заказ' });
