@@ -51,7 +51,16 @@ const config: NextConfig = {
   reactStrictMode: true,
   // `next dev` hydrates a page only when its hot-reload socket is let in (lib/security/dev-origins.ts).
   allowedDevOrigins: devOrigins(env.SITE_URL),
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', '@node-rs/argon2', 'sharp'],
+  // pdfkit reads its font metrics and exceljs its templates from their own folders at run time.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'pg',
+    '@node-rs/argon2',
+    'sharp',
+    'pdfkit',
+    'qrcode',
+    'exceljs',
+  ],
   images: {
     formats: ['image/avif', 'image/webp'],
     // Only the media the shop serves (DATA_DIR/media, app/media): any other url, a path that

@@ -39,6 +39,12 @@ export const routes = {
   product: (category: string, id: string | number) => `/catalog/${category}/${id}/`,
   checkout: () => '/checkout/',
   checkoutSuccess: (orderId?: string | number) => `/checkout-success/${q({ orderId })}`,
+  /** Downloads (issue #21): plain links, the /api/v1 gateway attaches the buyer's session. */
+  invoice: (orderId: string | number) => `/api/v1/order/invoice${q({ id: orderId })}`,
+  quickOrderTemplate: () => '/api/v1/basket/quickOrder/template',
+  cartExport: (format: 'csv' | 'xlsx') => `/api/v1/basket/export${q({ format })}`,
+  orderExport: (orderId: string | number, format: 'csv' | 'xlsx') =>
+    `/api/v1/order/export${q({ id: orderId, format })}`,
   contacts: () => '/contacts/',
   customDesign: () => '/custom-design/',
   manufacture: () => '/manufacture/',

@@ -29,6 +29,9 @@ import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { registerBasketRoutes } from './modules/basket/routes';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { registerOrderRoutes } from './modules/order/routes';
+import { registerInvoiceRoutes } from './modules/invoice/routes';
+import { registerQuickOrderRoutes } from './modules/quick-order/routes';
+import { registerRestockRoutes } from './modules/restock/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -87,6 +90,9 @@ export function createApp(deps: AppDeps) {
   registerBasketRoutes(app, deps);
   registerFavoritesRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerInvoiceRoutes(app, deps);
+  registerQuickOrderRoutes(app, deps);
+  registerRestockRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -6,6 +6,7 @@ export { ManagerPage } from './components/manager-page';
 export { OrderHistory } from './components/order-history';
 export { ProfileSettings } from './components/profile-settings';
 export { Recipients } from './components/recipients';
+export { RestockList } from './components/restock-list';
 export {
   accountKeys,
   organizationOptions,

@@ -96,6 +96,14 @@ export const accountTexts = {
     send: 'Отправить',
     sent: 'Сообщение отправлено!',
   },
+  /** Issue #21: "Сообщить о поступлении" notices. */
+  restock: {
+    title: 'Сообщить о поступлении',
+    lead: 'Пришлём письмо, когда полотно появится на вашем складе; после письма подписка завершится.',
+    cancel: 'Отменить',
+    cancelLabel: (title: string, color: string) => `Не сообщать о поступлении «${title}, ${color}»`,
+    cancelled: 'Подписка отменена',
+  },
   history: {
     empty: 'Заказов пока нет',
     emptyFiltered: 'Заказов с таким статусом нет',
@@ -121,6 +129,12 @@ export const accountTexts = {
     confirmYes: 'Отменить заказ',
     confirmNo: 'Не отменять',
     repeat: 'Повторить заказ',
+    /** Issue #21: the PDF invoice of an order paid by bank transfer. */
+    invoice: 'Скачать счёт',
+    invoiceLabel: (id: number) => `Скачать счёт на оплату заказа № ${id} (PDF)`,
+    /** Issue #21: the order's lines as a file. */
+    exportList: 'Скачать список',
+    exportAs: (format: string) => `Скачать список товаров (${format})`,
     toCart: 'Перейти в корзину',
     cancelled: 'Заказ отменён',
     repeated: 'Товары заказа добавлены в корзину',

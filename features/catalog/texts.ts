@@ -5,6 +5,12 @@
 import { pluralize } from '@/lib/format/plural';
 
 export const catalogTexts = {
+  // Issue #21: restock notices.
+  restock: 'Сообщить о поступлении',
+  restockActive: 'Сообщим о поступлении — отменить',
+  restockSubscribed: 'Сообщим на e-mail, когда товар появится на вашем складе',
+  restockCancelled: 'Подписка отменена',
+  restockFailed: 'Не удалось оформить подписку',
   // storefront.md §3, §6, §8, §9
   allFabrics: 'Все полотна',
   registerForPrice: 'Зарегистрируйтесь, чтобы узнать цену',

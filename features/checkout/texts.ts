@@ -37,6 +37,9 @@ export const checkoutTexts = {
   successNoNumber: 'Заказ оформлен',
   successLead: 'Наш менеджер свяжется с вами в ближайшее время, чтобы подтвердить заказ.',
   successMail: 'Состав заказа мы отправили вам на e-mail.',
+  /** Issue #21: an order paid "Безналичный расчёт по счёту". */
+  downloadInvoice: 'Скачать счёт',
+  invoiceNote: '(PDF с QR-кодом для оплаты; он же приложен к письму о заказе)',
   yourManager: 'Ваш менеджер',
   managerFallback: 'Вопросы по заказу — в отдел продаж склада',
   toHistory: 'История заказов',

@@ -150,6 +150,12 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
+    /**
+     * The fabric's article (артикул), e.g. 'ДЖ-107': shared by the colours of one model, so a
+     * product is (article, colour). Quick order and invoices read it (issue #21, migration 0006
+     * fills it for catalogues seeded before it).
+     */
+    article: text('article'),
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id),
@@ -186,6 +192,7 @@ export const products = pgTable(
     index('products_section_idx').on(t.sectionId),
     index('products_collection_idx').on(t.collectionId),
     index('products_model_idx').on(t.modelId),
+    index('products_article_idx').on(t.article),
     index('products_popularity_idx').on(t.popularity),
     // The listing's sort orders (popular, price, new), so that a page is an index walk, not a sort.
     index('products_section_popularity_idx').on(t.sectionId, t.popularity),
@@ -645,4 +652,33 @@ export const uploads = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('uploads_lead_idx').on(t.leadId)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Restock notices (issue #21): "Сообщить о поступлении".
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A buyer waiting for a product at a warehouse. When a stock writer raises the stock there to at
+ * least one packing step, it deletes the row in its own transaction and one mail goes out after
+ * the commit (server/modules/restock), so a subscription is mailed exactly once.
+ */
+export const restockSubscriptions = pgTable(
+  'restock_subscriptions',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId, t.storeId] }),
+    index('restock_subscriptions_product_store_idx').on(t.productId, t.storeId),
+  ],
 );

@@ -10,8 +10,11 @@ import nodemailer from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
-  /** A file on disk (uploads are attached from where they are stored). */
-  path: string;
+  /** A file on disk (uploads are attached from where they are stored) … */
+  path?: string;
+  /** … or the bytes themselves, base64 (an invoice made for the mail), as nodemailer takes them. */
+  content?: string;
+  encoding?: 'base64';
   contentType: string;
 }
 

@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app';
-import type { AppConfig } from '../../server/http/router';
+import type { AppConfig, AppDeps } from '../../server/http/router';
 import { readOutbox, type OutboxEntry } from '../../server/platform/mail';
 import { scratchDeps } from '../../server/platform/scratch-deps';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
@@ -68,6 +68,8 @@ export interface TestApi {
   outbox(): Promise<OutboxEntry[]>;
   /** The page-cache tags each change dropped, oldest first (server/platform/page-invalidation.ts). */
   invalidatedTags: string[][];
+  /** The app's parts (mailer, caches), for server code a test drives directly. */
+  deps: AppDeps;
 }
 
 /** A logged-in buyer, for the calls whose answers depend on the viewer (prices). */
@@ -102,6 +104,7 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
     config: deps.config,
     outbox: () => readOutbox(deps.outboxDir),
     invalidatedTags: deps.invalidatedTags,
+    deps,
   };
 }
 

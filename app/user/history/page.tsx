@@ -1,5 +1,5 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { AccountFrame, OrderHistory, ordersOptions } from '@/features/account';
+import { AccountFrame, OrderHistory, ordersOptions, RestockList } from '@/features/account';
 import { loadUserData } from '@/features/account/server';
 import { pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
@@ -20,6 +20,7 @@ export default async function UserHistoryPage() {
     <AccountFrame title={heading} userType={user?.user_type ?? null}>
       <HydrationBoundary state={dehydrate(queryClient)}>
         <OrderHistory />
+        <RestockList />
       </HydrationBoundary>
     </AccountFrame>
   );

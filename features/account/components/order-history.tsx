@@ -128,6 +128,26 @@ function OrderCard({ order }: { order: Order }) {
         >
           {t.repeat}
         </button>
+        {order.payment === 'invoice' && order.status !== 'cancelled' ? (
+          <a
+            href={routes.invoice(order.id)}
+            className={styles.link}
+            download
+            aria-label={t.invoiceLabel(order.id)}
+          >
+            {t.invoice}
+          </a>
+        ) : null}
+        <span className={styles.muted}>
+          {t.exportList}:{' '}
+          <a href={routes.orderExport(order.id, 'csv')} download aria-label={t.exportAs('CSV')}>
+            CSV
+          </a>
+          {' · '}
+          <a href={routes.orderExport(order.id, 'xlsx')} download aria-label={t.exportAs('XLSX')}>
+            XLSX
+          </a>
+        </span>
         {repeat.isSuccess && repeat.data.added.length > 0 ? (
           <Link href={routes.cart()} className={styles.link}>
             {t.toCart}

@@ -14,6 +14,7 @@ import { cartTexts } from '../texts';
 import { CartLineRow } from './cart-line-row';
 import { QueryState } from '@/components/query-state';
 import styles from './cart-page.module.scss';
+import { QuickOrder } from './quick-order';
 
 /** /cart/ (storefront.md §4): lines by availability, selection, totals, the way to checkout. */
 export function CartPage() {
@@ -27,7 +28,12 @@ export function CartPage() {
         failedText={cartTexts.loadError}
       />
     );
-  return <CartView basket={basket.data} />;
+  return (
+    <>
+      <QuickOrder />
+      <CartView basket={basket.data} />
+    </>
+  );
 }
 
 export function CartView({ basket }: { basket: Basket }) {
@@ -134,6 +140,16 @@ export function CartView({ basket }: { basket: Basket }) {
             {cartTexts.checkout}
           </ButtonLink>
         ) : null}
+        <p className={styles.download}>
+          {cartTexts.download}:{' '}
+          <a href={routes.cartExport('csv')} download aria-label={cartTexts.downloadAs('CSV')}>
+            CSV
+          </a>
+          {' · '}
+          <a href={routes.cartExport('xlsx')} download aria-label={cartTexts.downloadAs('XLSX')}>
+            XLSX
+          </a>
+        </p>
       </aside>
     </div>
   );

@@ -2,6 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  productOfCartLine,
+  pushCartChange,
+  type EcommerceProduct,
+} from '@/lib/analytics/ecommerce';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
 import { basketApi } from '../api/client';
@@ -37,7 +42,12 @@ type Change = { kind: 'add' | 'set' | 'remove'; quantity: number };
  */
 export function useCartLine(
   productId: number,
-  options: { step?: number; max?: number } = {},
+  options: {
+    step?: number;
+    max?: number;
+    /** Metrica's view of the product, until it is in the cart (issue #21). */
+    product?: EcommerceProduct;
+  } = {},
 ): CartLineState {
   const queryClient = useQueryClient();
   const session = useHasSession();
@@ -52,13 +62,24 @@ export function useCartLine(
   const mutation = useMutation({
     mutationFn: async (change: Change) => {
       const current = queryClient.getQueryData(basketOptions().queryKey);
-      const inCart = current?.cart.some((l) => l.product_id === productId) ?? false;
-      if (change.kind === 'remove') await basketApi.remove([productId]);
-      else if (change.kind === 'add' || !inCart) {
+      const before = current?.cart.find((l) => l.product_id === productId);
+      const inCart = before !== undefined;
+      let after: number;
+      if (change.kind === 'remove') {
+        await basketApi.remove([productId]);
+        after = 0;
+      } else if (change.kind === 'add' || !inCart) {
         if (change.quantity > 0) await basketApi.add(productId, change.quantity);
+        after = (before?.quantity ?? 0) + Math.max(0, change.quantity);
       }
       // Below the step the counter sends 0, which removes the line (storefront.md §4).
-      else await basketApi.update(productId, change.quantity);
+      else {
+        await basketApi.update(productId, change.quantity);
+        after = change.quantity < step ? 0 : change.quantity;
+      }
+      // Metrica's add/remove (issue #21): the kilograms the line gained or lost.
+      const product = before ? productOfCartLine(before) : options.product;
+      if (product) pushCartChange(product, after - (before?.quantity ?? 0));
     },
     onMutate: () => setCartLoading(productId, true),
     onSettled: async () => {

@@ -7,10 +7,13 @@ import { formatNumber } from '@/lib/format/money';
 import { linearMetres, type PackingCode } from '@/lib/catalog/linear-metres';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
+import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
 import styles from './buy-box.module.scss';
 
 export interface BuyBoxProps {
   productId: number;
+  /** What Metrica's `add`/`remove` report of this product (issue #21). */
+  ecommerce?: EcommerceProduct;
   /** The buyer's warehouse stock in kg: the counter's maximum (SF-5.04). */
   maxKg: number;
   packing: { code: PackingCode; title: string; stepKg: number };
@@ -28,13 +31,21 @@ export interface BuyBoxProps {
 const wholeSteps = (kg: number, step: number) =>
   step > 0 ? Math.floor(kg / step + 1e-9) * step : Math.floor(kg);
 
-export function BuyBox({ productId, maxKg, packing, width, density, requests }: BuyBoxProps) {
+export function BuyBox({
+  productId,
+  ecommerce,
+  maxKg,
+  packing,
+  width,
+  density,
+  requests,
+}: BuyBoxProps) {
   const step = packing.stepKg;
   // The cart takes whole packing steps up to the stock at the buyer's warehouse: the counter's
   // maximum is the last whole step within that stock, and a typed quantity goes down to a whole
   // step (below one step it is 0, storefront.md §4).
   const max = wholeSteps(maxKg, step);
-  const line = useCartLine(productId, { step, max });
+  const line = useCartLine(productId, { step, max, product: ecommerce });
   const [draft, setDraft] = useState(0);
   // In the cart, the counter shows the line and sends changes after a pause (storefront.md §4);
   // before that it only chooses how much 'Добавить в корзину' adds (at least one packing step).

@@ -2,6 +2,7 @@
 
 import { useCartLine } from '@/features/cart';
 import { formatNumber } from '@/lib/format/money';
+import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 
@@ -27,6 +28,7 @@ export function CartButton({
   size,
   className,
   onAnonymous,
+  ecommerce,
 }: {
   productId: number;
   stepKg: number;
@@ -35,9 +37,11 @@ export function CartButton({
   size?: 's' | 'm';
   className?: string;
   onAnonymous?: () => void;
+  /** What Metrica's `add` reports (issue #21). */
+  ecommerce?: EcommerceProduct;
 }) {
   const max = Math.floor(maxKg);
-  const line = useCartLine(productId, { step: stepKg, max });
+  const line = useCartLine(productId, { step: stepKg, max, product: ecommerce });
   const disabled = max < stepKg;
   return (
     <AddToCartButton

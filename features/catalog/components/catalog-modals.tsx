@@ -1,5 +1,6 @@
 'use client';
 
+import { productOfCard } from '@/lib/analytics/ecommerce';
 import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import { Link } from '@/components/link';
@@ -112,6 +113,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
           productId={data.id}
           stepKg={data.packing.stepKg}
           maxKg={buyerMaxKg(data)}
+          ecommerce={productOfCard(data)}
           onAnonymous={toLogin}
         />
         <Link href={data.detail_url} className={styles.link} onClick={close}>

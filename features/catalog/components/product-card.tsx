@@ -1,5 +1,6 @@
 import Image from 'next/image';
 import { Link } from '@/components/link';
+import { productOfCard } from '@/lib/analytics/ecommerce';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
 import { buyerMaxKg } from '../model/buyer-store';
@@ -74,6 +75,7 @@ export function ProductCard({
               productId={card.id}
               stepKg={card.packing.stepKg}
               maxKg={buyerMaxKg(card)}
+              ecommerce={productOfCard(card)}
               size="s"
               className={styles.add}
             />

@@ -16,7 +16,9 @@ import { CompanionButton, RequestButton, StockButton } from './catalog-buttons';
 import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
+import { EcommerceDetail } from './ecommerce-detail';
 import { ProductCard } from './product-card';
+import { RestockButton } from './restock-button';
 import { SewnCollections } from './sewn-collections';
 import { StockList } from './stock-list';
 import { ViewRecorder } from './view-recorder';
@@ -59,10 +61,22 @@ export function ProductView({
     alt: `${product.title}, ${product.color.toLowerCase()}, фото ${index + 1}`,
   }));
   const ownStoreXmlId = product.user_store_xml_id;
+  const stepKg = packingStepKg(product.packing, packingLimits);
+  // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).
+  const lacking = hasPrice && buyerMaxKg(product) < stepKg;
   const productName = `${product.title}, ${product.color.toLowerCase()}`;
+  const ecommerce = {
+    productId: product.id,
+    article: product.article ?? null,
+    name: product.title,
+    section: product.section.title,
+    color: product.color,
+    ...(hasPrice ? { price: product.price } : {}),
+  };
   return (
     <div className={styles.page}>
       <ViewRecorder productId={product.id} />
+      <EcommerceDetail product={ecommerce} />
       <Breadcrumbs
         label={catalogTexts.catalog}
         items={[
@@ -102,11 +116,9 @@ export function ProductView({
             {hasPrice ? (
               <BuyBox
                 productId={product.id}
+                ecommerce={ecommerce}
                 maxKg={buyerMaxKg(product)}
-                packing={{
-                  ...product.packing,
-                  stepKg: packingStepKg(product.packing, packingLimits),
-                }}
+                packing={{ ...product.packing, stepKg }}
                 width={product.width}
                 density={product.density}
                 requests={
@@ -131,6 +143,7 @@ export function ProductView({
             ) : (
               <AddToCartButton />
             )}
+            {lacking ? <RestockButton productId={product.id} /> : null}
           </div>
           <div className={styles.requests}>
             <RequestButton

@@ -1,11 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { orderApi } from './client';
+import { orderApi, ordersApi } from './client';
 
 export const checkoutKeys = {
   all: ['checkout'] as const,
   data: () => [...checkoutKeys.all, 'data'] as const,
   total: () => [...checkoutKeys.all, 'total'] as const,
   storeInfo: () => [...checkoutKeys.all, 'store-info'] as const,
+  recentOrders: () => [...checkoutKeys.all, 'recent-orders'] as const,
 };
 
 export const dataForOrderOptions = () =>
@@ -18,3 +19,10 @@ export const totalBasketOptions = () =>
   });
 export const storeInfoOptions = () =>
   queryOptions({ queryKey: checkoutKeys.storeInfo(), queryFn: () => orderApi.storeInfo() });
+
+/** The buyer's newest orders: the success page reads how the order it names is paid. */
+export const recentOrdersOptions = () =>
+  queryOptions({
+    queryKey: checkoutKeys.recentOrders(),
+    queryFn: () => ordersApi.list({ perPage: 5 }),
+  });

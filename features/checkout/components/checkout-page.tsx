@@ -1,5 +1,6 @@
 'use client';
 
+import { productOfCartLine, pushEcommerce } from '@/lib/analytics/ecommerce';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -76,7 +77,16 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
     } as CheckoutValues,
     failureMessage: (error) => (isApiError(error) ? error.message : null),
     onSubmit: async (_payload, values) => {
-      const { orderId } = await submit.mutateAsync(toPayload(values, idempotencyKey, productIds));
+      const { orderId, repeated } = await submit.mutateAsync(
+        toPayload(values, idempotencyKey, productIds),
+      );
+      // Metrica's `purchase` (issue #21), once per order: a retried submit reports nothing.
+      if (!repeated)
+        pushEcommerce(
+          'purchase',
+          total.cart.map((line) => ({ product: productOfCartLine(line), kg: line.quantity })),
+          { id: orderId, revenue: total.cart_result.price_count },
+        );
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       router.push(routes.checkoutSuccess(orderId));
     },

@@ -3,13 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button';
 import { routes } from '@/lib/routes';
-import { storeInfoOptions } from '../api/queries';
+import { recentOrdersOptions, storeInfoOptions } from '../api/queries';
 import { checkoutTexts } from '../texts';
 import styles from './checkout.module.scss';
 
 /** /checkout-success/: the order number and the manager's contact. */
 export function CheckoutSuccess({ orderId }: { orderId: string | null }) {
   const info = useQuery(storeInfoOptions());
+  // An order paid by bank transfer has its invoice at once (issue #21): the newest orders tell
+  // how this one is paid (the download itself is checked against the buyer).
+  const recent = useQuery({ ...recentOrdersOptions(), enabled: orderId !== null });
+  const invoice =
+    recent.data?.orders.find((order) => String(order.id) === orderId)?.payment === 'invoice';
   const manager = info.data?.manager;
   return (
     <div className={styles.success}>
@@ -18,6 +23,14 @@ export function CheckoutSuccess({ orderId }: { orderId: string | null }) {
       </h1>
       <p>{checkoutTexts.successLead}</p>
       <p>{checkoutTexts.successMail}</p>
+      {orderId && invoice ? (
+        <p>
+          <a href={routes.invoice(orderId)} download className={styles.invoiceLink}>
+            {checkoutTexts.downloadInvoice}
+          </a>{' '}
+          {checkoutTexts.invoiceNote}
+        </p>
+      ) : null}
       {info.data ? (
         <section className={styles.contact} aria-label={checkoutTexts.yourManager}>
           <h2>{checkoutTexts.yourManager}</h2>

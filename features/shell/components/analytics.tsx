@@ -3,6 +3,7 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import Script from 'next/script';
 import { useEffect, useRef } from 'react';
+import { configureEcommerce } from '@/lib/analytics/ecommerce';
 
 type Ym = (counter: number, method: string, ...args: unknown[]) => void;
 
@@ -13,6 +14,8 @@ export const metricaOptions = {
   accurateTrackBounce: true,
   webvisor: true,
   defer: true,
+  // The e-commerce reports read window.dataLayer (lib/analytics/ecommerce.ts, issue #21).
+  ecommerce: 'dataLayer',
 } as const;
 
 /**
@@ -28,6 +31,8 @@ export function Analytics({
   /** The page's CSP nonce (lib/security/page-policy.ts): the inline tag needs it to run. */
   nonce?: string;
 }) {
+  // Set during render, before any page effect pushes an e-commerce event; a no-op without a counter.
+  configureEcommerce(counterId);
   const pathname = usePathname();
   const search = useSearchParams();
   const first = useRef(true);

@@ -66,6 +66,8 @@ export const cartLineSchema = z.object({
   properties: z.object({
     title: z.string(),
     subtitle: z.string().nullable(),
+    /** The fabric's article (issue #21). */
+    article: z.string().nullable().optional(),
     slug: z.string(),
     detail_url: z.string(),
     photo: z.string(),

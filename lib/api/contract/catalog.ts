@@ -142,6 +142,8 @@ export const catalogCardSchema = z.object({
   id: z.number().int(),
   title: z.string(),
   subtitle: z.string().nullable(),
+  /** The fabric's article, e.g. 'ДЖ-107' (issue #21): quick order, invoices, analytics. */
+  article: z.string().nullable().optional(),
   slug: z.string(),
   detail_url: z.string(),
   section: z.object({ id: z.number().int(), slug: z.string(), title: z.string() }),

@@ -37,6 +37,11 @@ const trimmed = (max: number) =>
     .max(max, { error: `Не больше ${max} символов` });
 
 const fioPattern = /^[A-Za-zА-Яа-яЁё]{2,}(?:[ -][A-Za-zА-Яа-яЁё]{2,})*$/;
+/**
+ * A company recipient is named as companies are: 'ООО «Ивановский текстиль»', 'ИП Петров П. П.'
+ * (the field is 'ФИО или название организации'; a company buyer's checkout starts with its name).
+ */
+const companyPattern = /^(?=.*[A-Za-zА-Яа-яЁё]{2})[A-Za-zА-Яа-яЁё0-9\s«»"'.,&№()+-]{2,200}$/;
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** '+7 (900) 123-45-67' and the like: a plus, then 10 to 15 digits once the mask is removed. */
 const isPhone = (value: string) =>
@@ -83,7 +88,10 @@ export const createOrderFormSchema = z
     if (!form.consent) issue('consent', validationMessages.consent);
     if (form.recipient_id !== undefined) return;
     if (!form.recipient_name) issue('recipient_name', orderTexts.required);
-    else if (!fioPattern.test(form.recipient_name)) issue('recipient_name', orderTexts.fio);
+    else if (
+      !(form.recipient_kind === 'company' ? companyPattern : fioPattern).test(form.recipient_name)
+    )
+      issue('recipient_name', orderTexts.fio);
     if (!form.recipient_phone) issue('recipient_phone', orderTexts.required);
     else if (!isPhone(form.recipient_phone)) issue('recipient_phone', orderTexts.phone);
     if (form.recipient_email && !emailPattern.test(form.recipient_email))

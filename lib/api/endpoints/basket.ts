@@ -2,6 +2,7 @@ import { lazySchema, type ApiClient } from '../client';
 
 /** The contract loads with the first call, not with the page (lib/api/client.ts). */
 const contract = () => import('../contract/basket');
+const quickOrderContract = () => import('../contract/quick-order');
 
 export const basketEndpoints = (client: ApiClient) => ({
   get: () =>
@@ -31,6 +32,26 @@ export const basketEndpoints = (client: ApiClient) => ({
       path: '/basket/deleteItemsFromBasket',
       form: { product_id: productIds },
       schema: lazySchema(contract, 'basketDeleteSchema'),
+    }),
+  /** Quick order (issue #21): pasted `text` and/or a CSV/XLSX `file`; nothing is written. */
+  quickOrderPreview: (input: { text?: string; file?: File | null }) => {
+    const body = new FormData();
+    if (input.text) body.append('text', input.text);
+    if (input.file) body.append('file', input.file, input.file.name);
+    return client.request({
+      method: 'POST',
+      path: '/basket/quickOrder/preview',
+      multipart: body,
+      schema: lazySchema(quickOrderContract, 'quickOrderPreviewSchema'),
+    });
+  },
+  /** The preview's items ('productId:kg'), added in one transaction: all or none. */
+  quickOrderAdd: (items: readonly string[]) =>
+    client.request({
+      method: 'POST',
+      path: '/basket/quickOrder/add',
+      form: { items: items.join(',') },
+      schema: lazySchema(quickOrderContract, 'quickOrderAddSchema'),
     }),
   deliveryPayment: () =>
     client.request({

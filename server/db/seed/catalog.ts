@@ -219,6 +219,7 @@ function buildProducts(
       rows.push({
         id,
         code: `${slugify(`${modelName} ${colour.name}`)}-${10000 + id}`,
+        article: `${def.prefix}-${article}`,
         sectionId: s + 1,
         collectionId,
         modelId: m + 1,

@@ -12,7 +12,7 @@ import {
 } from '../schema';
 import { buyersPageIds, routes } from '../../../lib/routes';
 import { insertRows, syncSerial } from './bulk-insert';
-import { COMPANY } from './company';
+import { COMPANY, SELLER } from './company';
 import { buyersTitles } from './content/buyers';
 import { sectionDefs } from './catalog-data';
 import type { MediaPlan } from './images/media-plan';
@@ -371,6 +371,7 @@ export function buildShell(rng: Random, media: MediaPlan, epochYear: number) {
         key: 'copyright',
         value: `© ${COMPANY.founded}–${epochYear} ${COMPANY.name}. Трикотажные полотна от производителя`,
       },
+      ...Object.entries(SELLER).map(([key, value]) => ({ key, value })),
     ],
   };
 }

@@ -20,6 +20,7 @@ export const productColumns = {
   code: products.code,
   title: products.title,
   subtitle: products.subtitle,
+  article: products.article,
   image: products.image,
   color: products.color,
   colorHex: products.colorHex,
@@ -40,6 +41,7 @@ export type ProductRow = {
   code: string;
   title: string;
   subtitle: string | null;
+  article: string | null;
   image: string;
   color: string;
   colorHex: string;

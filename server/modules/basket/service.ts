@@ -40,7 +40,11 @@ export const deliveryOptions: CheckoutOption[] = [
   },
 ];
 export const paymentOptions: CheckoutOption[] = [
-  { id: 'invoice', title: 'Безналичный расчёт по счёту', description: 'Счёт пришлёт менеджер' },
+  {
+    id: 'invoice',
+    title: 'Безналичный расчёт по счёту',
+    description: 'Счёт в PDF — сразу после оформления и в письме о заказе',
+  },
   { id: 'card', title: 'Банковской картой при получении', description: null },
   { id: 'cash', title: 'Наличными при получении', description: null },
 ];
@@ -93,6 +97,7 @@ export function buildCart(
       properties: {
         title: row.title,
         subtitle: row.subtitle,
+        article: row.article,
         slug: row.code,
         detail_url: routes.product(row.sectionSlug, row.code),
         photo: row.image,

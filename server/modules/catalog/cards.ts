@@ -64,6 +64,7 @@ export function createCards(repo: CatalogRepository, policy: PricePolicy) {
       id: row.id,
       title: row.title,
       subtitle: row.subtitle,
+      article: row.article,
       slug: row.code,
       detail_url: routes.product(row.sectionSlug, row.code),
       section: { id: row.sectionId, slug: row.sectionSlug, title: row.sectionTitle },

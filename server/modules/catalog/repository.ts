@@ -130,6 +130,7 @@ const cardColumns = {
   modelId: products.modelId,
   title: products.title,
   subtitle: products.subtitle,
+  article: products.article,
   composition: products.composition,
   density: products.density,
   width: products.width,

@@ -32,6 +32,8 @@ import {
   toGrams,
 } from '../basket/service';
 import type { ConsentRecord } from '../consent/policy';
+import { createInvoiceService } from '../invoice/service';
+import type { MailAttachment } from '../../platform/mail';
 import { createOrderRepository } from './repository';
 
 type OrderInput = z.output<typeof createOrderFormSchema>;
@@ -176,6 +178,24 @@ export function createOrderService(
     });
   }
 
+  /** The invoice of an order paid by bank transfer (issue #21); none when it cannot be made. */
+  async function invoiceAttachment(orderId: number): Promise<MailAttachment[]> {
+    try {
+      const invoice = await createInvoiceService(db).invoice(buyer.userId, orderId);
+      return [
+        {
+          filename: invoice.title,
+          content: invoice.pdf.toString('base64'),
+          encoding: 'base64',
+          contentType: 'application/pdf',
+        },
+      ];
+    } catch (error) {
+      log.error('invoice for the order mail failed', { error, orderId });
+      return [];
+    }
+  }
+
   async function sendMail(
     orderId: number,
     mail: NonNullable<Awaited<ReturnType<typeof placeInTransaction>>['mail']>,
@@ -202,13 +222,16 @@ export function createOrderService(
       ...(input.comment ? [`Комментарий: ${input.comment}`] : []),
     ];
     const historyUrl = new URL(routes.userHistory(), deps.config.siteUrl).toString();
+    const attachments = input.payment === 'invoice' ? await invoiceAttachment(orderId) : [];
     await deps.mailer.send({
       to: mail.user.email,
       subject: `Заказ № ${orderId} принят`,
+      ...(attachments.length > 0 ? { attachments } : {}),
       text: [
         `Здравствуйте, ${mail.user.fio}!`,
         '',
         `Ваш заказ № ${orderId} принят. Менеджер свяжется с вами для подтверждения.`,
+        ...(attachments.length > 0 ? ['Счёт на оплату — во вложении.'] : []),
         '',
         ...summary,
         '',

@@ -16,6 +16,7 @@ import {
   users,
 } from '../../db/schema';
 import type { OrderStatus } from '../../../lib/api/contract/orders';
+import { claimRestocked, type RestockEvent } from '../restock/repository';
 
 export interface RepeatLine {
   productId: number;
@@ -66,7 +67,12 @@ export function createPersonalOrdersRepository(db: Db) {
       userId: number,
       orderId: number,
       cancellable: readonly OrderStatus[],
-    ): Promise<{ cancelled: boolean; status: OrderStatus; productIds: number[] } | null> {
+    ): Promise<{
+      cancelled: boolean;
+      status: OrderStatus;
+      productIds: number[];
+      restocked: RestockEvent[];
+    } | null> {
       return db.transaction(async (tx) => {
         const [order] = await tx
           .select({ id: orders.id, status: orders.status, storeId: orders.storeId })
@@ -75,7 +81,7 @@ export function createPersonalOrdersRepository(db: Db) {
           .for('update');
         if (!order) return null;
         if (!cancellable.includes(order.status))
-          return { cancelled: false, status: order.status, productIds: [] };
+          return { cancelled: false, status: order.status, productIds: [], restocked: [] };
         await tx
           .update(orders)
           .set({ status: 'cancelled', updatedAt: new Date() })
@@ -93,10 +99,13 @@ export function createPersonalOrdersRepository(db: Db) {
               set: { amount: sql`${stock.amount} + ${line.quantity}` },
             });
         }
+        const productIds = lines.map((line) => line.productId);
         return {
           cancelled: true,
           status: 'cancelled' as const,
-          productIds: lines.map((line) => line.productId),
+          productIds,
+          // The kilograms are back: subscribers at this warehouse are told (issue #21).
+          restocked: await claimRestocked(tx as unknown as Db, order.storeId, productIds),
         };
       });
     },

@@ -16,6 +16,7 @@ import { formBody } from '../../http/form-body';
 import { buyerOnly } from '../account/login-guard';
 import { createPersonalOrdersRepository } from './repository';
 import { createPersonalOrdersService } from './service';
+import { sendRestockMail } from '../restock/notify';
 
 const tags = ['Personal account: orders'];
 const needsLogin = { 401: { description: 'Not logged in' } };
@@ -75,7 +76,17 @@ export function registerPersonalOrdersRoutes(app: Router, deps: AppDeps) {
   });
   app.openapi(orderCancellation, async (c) => {
     const { userId } = requireBuyer(c);
-    const result = await (await service()).cancel(userId, c.req.valid('query').id);
+    const cancelling = createPersonalOrdersService(
+      createPersonalOrdersRepository((await deps.database()).db),
+      deps.cache,
+      deps.pages,
+      (events) =>
+        sendRestockMail(
+          { mailer: deps.mailer, siteUrl: deps.config.siteUrl, log: c.var.log },
+          events,
+        ),
+    );
+    const result = await cancelling.cancel(userId, c.req.valid('query').id);
     return ok(c, result, ordersMessages.cancelled);
   });
   app.openapi(repeatOrder, async (c) => {

@@ -18,12 +18,15 @@ import { AppError } from '../../http/app-error';
 import { deliveryTitle, paymentTitle } from '../basket/service';
 import type { MemoCache } from '../../platform/memo-cache';
 import type { PageInvalidator } from '../../platform/page-invalidation';
+import type { RestockEvent } from '../restock/repository';
 import type { PersonalOrdersRepository } from './repository';
 
 export function createPersonalOrdersService(
   repository: PersonalOrdersRepository,
   cache: MemoCache,
   pages: PageInvalidator,
+  /** Restock mails of the kilograms a cancellation puts back (issue #21), after the commit. */
+  restocked: (events: RestockEvent[]) => Promise<void> = async () => undefined,
 ) {
   const notFound = () => new AppError(404, ordersMessages.notFound);
 
@@ -88,6 +91,7 @@ export function createPersonalOrdersService(
       // Stock went back on the shelf: catalogue totals, facets and cached pages must see it.
       cache.clear();
       await pages.stockMoved(result.productIds);
+      await restocked(result.restocked);
       return { id: orderId, status: result.status, status_name: orderStatusNames[result.status] };
     },
 

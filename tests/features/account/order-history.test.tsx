@@ -66,6 +66,17 @@ afterEach(() => {
 });
 
 describe('order history', () => {
+  it("links an order paid by bank transfer to its invoice ('Скачать счёт', issue #21); a card order has none", async () => {
+    setup(() => page([order(7, 'new', 1), { ...order(6, 'shipped', 2), payment: 'card' }]));
+    const cards = await screen.findAllByRole('listitem');
+    const link = within(cards[0]!).getByRole('link', {
+      name: 'Скачать счёт на оплату заказа № 7 (PDF)',
+    });
+    expect(link).toHaveAttribute('href', '/api/v1/order/invoice?id=7');
+    expect(link).toHaveTextContent('Скачать счёт');
+    expect(within(cards[1]!).queryByText('Скачать счёт')).toBeNull();
+  });
+
   it('counts orders and positions with Russian plural forms', async () => {
     setup(() => page([order(7, 'new', 1), order(6, 'shipped', 2), order(5, 'shipped', 5)], 5));
     expect(await screen.findByText('5 заказов')).toBeInTheDocument();

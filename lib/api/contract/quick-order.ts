@@ -1,0 +1,160 @@
+/**
+ * Quick order on /cart/ (issue #21): the buyer pastes lines or uploads a CSV/XLSX file, the shop
+ * answers a preview (each line matched to a product by article and colour, kilograms rounded up
+ * to the packing step, stock at the buyer's warehouse checked), then adds the good lines in one
+ * transaction, all or nothing. Also the cart's and an order's lines as a file ("Скачать список").
+ */
+import { z } from 'zod';
+import { pluralize } from '../../format/plural';
+
+export const quickOrderLimits = {
+  maxLines: 500,
+  /** The file, or the pasted text. */
+  maxBytes: 1024 * 1024,
+} as const;
+
+const positions = ['позицию', 'позиции', 'позиций'] as const;
+const positionsAdded = ['позиция', 'позиции', 'позиций'] as const;
+
+export const quickOrderTexts = {
+  title: 'Быстрый заказ',
+  lead: 'Вставьте строки из таблицы или загрузите файл CSV или XLSX: артикул, цвет, количество в кг — по одной позиции в строке.',
+  example: 'Например: ДЖ-107 Белый 40, или ДЖ-107; Белый; 40',
+  textLabel: 'Строки заказа',
+  fileLabel: 'Файл CSV или XLSX',
+  template: 'Скачать шаблон CSV',
+  check: 'Проверить',
+  nothing: 'Вставьте строки или выберите файл',
+  tooManyLines: (n: number) => `Не больше 500 строк за один раз, а здесь ${n}`,
+  tooLarge: 'Файл больше 1 МБ',
+  textTooLarge: 'Текст больше 1 МБ',
+  emptyFile: 'Файл пустой',
+  badFile: 'Файл не распознан: загрузите CSV (UTF-8 или Windows-1251) или XLSX',
+  badXlsx: 'Не удалось прочитать файл XLSX: сохраните его в Excel заново или загрузите CSV',
+  noLines: 'В тексте нет ни одной строки с артикулом и количеством',
+  badKg: 'Не удалось прочитать количество: укажите килограммы числом',
+  tooMuchKg: 'Не больше 9999 кг в одной строке',
+  noArticle: 'Не указан артикул',
+  notFound: (article: string) => `Артикул ${article} не найден`,
+  colorNotFound: (article: string, color: string, colours: string[]) =>
+    `У артикула ${article} нет цвета «${color}»${colours.length ? ` (есть: ${colours.slice(0, 6).join(', ')})` : ''}`,
+  colorNeeded: (article: string, colours: string[]) =>
+    `Укажите цвет: у артикула ${article} их несколько (${colours.slice(0, 6).join(', ')})`,
+  inactive: 'Товар снят с продажи',
+  rounded: (kg: number, step: number) => `Округлено до ${kg} кг: шаг упаковки ${step} кг`,
+  merged: (line: number) => `Сложено со строкой ${line}`,
+  inCart: (kg: number) => `В корзине уже ${kg} кг, будет добавлено к ним`,
+  short: (available: number, store: string) =>
+    available > 0 ? `${store}: есть только ${available} кг` : `${store}: нет в наличии`,
+  add: (n: number) => `Добавить ${pluralize(n, positions)}`,
+  added: (n: number) => `Добавлено в корзину: ${pluralize(n, positionsAdded)}`,
+  changed: 'Пока вы смотрели, остатки изменились: проверьте строки ещё раз',
+  badItems: 'Список позиций повреждён: проверьте строки ещё раз',
+  badFormat: 'Формат файла: csv или xlsx',
+  download: 'Скачать список',
+} as const;
+
+/** What a preview line will do. */
+export const quickOrderStatuses = ['ok', 'rounded', 'not_found', 'short', 'invalid'] as const;
+export type QuickOrderStatus = (typeof quickOrderStatuses)[number];
+
+const optionalText = (max: number, message: string) =>
+  z
+    .string()
+    .max(max, { error: message })
+    .optional()
+    .transform((v) => (v?.trim() ? v : undefined));
+
+/** The preview's body: pasted `text`, or a `file` (multipart), or both. */
+export const quickOrderPreviewFormSchema = z.object({
+  text: optionalText(quickOrderLimits.maxBytes, quickOrderTexts.textTooLarge).describe(
+    "Pasted lines: 'ДЖ-107 Белый 40', 'article; colour; kg' or tab-separated",
+  ),
+  file: z
+    .any()
+    .optional()
+    .describe('A CSV (UTF-8 or Windows-1251) or XLSX file, at most 1 MB and 500 lines'),
+});
+
+/** 'productId:kg', as the preview's `items` give them. */
+const itemPattern = /^(\d{1,10}):(\d{1,4}(?:\.\d{1,3})?)$/;
+
+export const quickOrderAddFormSchema = z.object({
+  items: z.preprocess(
+    (value) =>
+      (Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [])
+        .map((v) => (typeof v === 'string' ? v.trim() : v))
+        .filter((v) => v !== ''),
+    z
+      .array(z.string().regex(itemPattern, { error: quickOrderTexts.badItems }), {
+        error: quickOrderTexts.badItems,
+      })
+      .min(1, { error: quickOrderTexts.nothing })
+      .max(quickOrderLimits.maxLines, {
+        error: quickOrderTexts.tooManyLines(quickOrderLimits.maxLines + 1),
+      })
+      .transform((items) =>
+        items.map((item) => {
+          const [, id, kg] = itemPattern.exec(item)!;
+          return { productId: Number(id), kg: Number(kg) };
+        }),
+      ),
+  ),
+});
+
+export const quickOrderLineSchema = z.object({
+  line: z.number().int().describe('Line of the input (row of the sheet)'),
+  source: z.string(),
+  article: z.string(),
+  color: z.string(),
+  /** Kilograms asked for; null when they could not be read. */
+  requested: z.number().nullable(),
+  status: z.enum(quickOrderStatuses),
+  /** True when the line goes into the cart. */
+  add: z.boolean(),
+  product_id: z.number().int().nullable(),
+  title: z.string().nullable(),
+  /** The catalogue section (for analytics). */
+  section: z.string().nullable(),
+  /** Kilograms this line adds (after rounding). */
+  quantity: z.number(),
+  step: z.number().nullable(),
+  /** Kilograms at the buyer's warehouse. */
+  available: z.number().nullable(),
+  price: z.number().nullable(),
+  /** Why, in Russian: the rounding, the reason a line is left out; '' when nothing to say. */
+  message: z.string(),
+});
+export type QuickOrderLine = z.infer<typeof quickOrderLineSchema>;
+
+export const quickOrderPreviewSchema = z.object({
+  lines: z.array(quickOrderLineSchema),
+  /** What 'Добавить N позиций' sends back: one per product, 'productId:kg'. */
+  items: z.array(z.string()),
+  /** Positions (products) to add. */
+  count: z.number().int(),
+  kg: z.number(),
+  sum: z.number(),
+  /** Lines left out. */
+  problems: z.number().int(),
+  store: z.string(),
+});
+export type QuickOrderPreview = z.infer<typeof quickOrderPreviewSchema>;
+
+export const quickOrderAddSchema = z.object({
+  added: z.number().int(),
+  lines: z.array(z.object({ product_id: z.number().int(), quantity: z.number() })),
+});
+export type QuickOrderAdded = z.infer<typeof quickOrderAddSchema>;
+
+export const exportFormats = ['csv', 'xlsx'] as const;
+export const exportQuerySchema = z.object({
+  format: z.enum(exportFormats, { error: quickOrderTexts.badFormat }).default('csv'),
+});
+export const orderExportQuerySchema = exportQuerySchema.extend({
+  id: z.coerce
+    .number({ error: 'Заказ не найден' })
+    .int({ error: 'Заказ не найден' })
+    .positive({ error: 'Заказ не найден' })
+    .max(2_147_483_647, { error: 'Заказ не найден' }),
+});

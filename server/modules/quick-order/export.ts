@@ -1,0 +1,81 @@
+/**
+ * "Скачать список" (issue #21): the cart's or an order's lines as CSV or XLSX, in the columns a
+ * quick order reads back (article, colour, kg first), so a list can be edited and loaded again.
+ * CSV as Russian Excel opens it: UTF-8 with a BOM, ';' between cells, decimal commas, CRLF.
+ */
+import 'server-only';
+import ExcelJS from 'exceljs';
+
+export interface ExportLine {
+  article: string | null;
+  color: string;
+  kg: number;
+  title: string;
+  price: number;
+  sum: number;
+}
+
+const header = ['Артикул', 'Цвет', 'Кг', 'Товар', 'Цена за кг, руб.', 'Сумма, руб.'];
+
+const decimal = (value: number, digits: number) =>
+  String(Math.round(value * 10 ** digits) / 10 ** digits).replace('.', ',');
+
+/** A cell as CSV writes it: quoted when it holds the delimiter, a quote or a line break. */
+const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
+
+export function toCsv(rows: string[][]): Buffer {
+  const body = rows.map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
+  return Buffer.from(`\uFEFF${body}`, 'utf8');
+}
+
+export function linesCsv(lines: ExportLine[]): Buffer {
+  return toCsv([
+    header,
+    ...lines.map((l) => [
+      l.article ?? '',
+      l.color,
+      decimal(l.kg, 3),
+      l.title,
+      decimal(l.price, 2),
+      decimal(l.sum, 2),
+    ]),
+  ]);
+}
+
+export async function linesXlsx(lines: ExportLine[], sheetName: string): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.creator = 'Selvedge';
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31));
+  sheet.columns = [
+    { header: header[0], key: 'article', width: 12 },
+    { header: header[1], key: 'color', width: 18 },
+    { header: header[2], key: 'kg', width: 10, style: { numFmt: '0.###' } },
+    { header: header[3], key: 'title', width: 36 },
+    { header: header[4], key: 'price', width: 16, style: { numFmt: '#,##0.00' } },
+    { header: header[5], key: 'sum', width: 16, style: { numFmt: '#,##0.00' } },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const l of lines)
+    sheet.addRow({
+      article: l.article ?? '',
+      color: l.color,
+      kg: l.kg,
+      title: l.title,
+      price: l.price,
+      sum: l.sum,
+    });
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** The quick order's template: the columns and two example lines. */
+export const templateCsv = () =>
+  toCsv([
+    ['Артикул', 'Цвет', 'Кг'],
+    ['ДЖ-107', 'Белый', '40'],
+    ['ФТ-104', 'Чёрный', '25,5'],
+  ]);
+
+export const fileTypes = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;

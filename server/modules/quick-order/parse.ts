@@ -1,0 +1,179 @@
+/**
+ * Quick order input (issue #21): what a buyer pastes or uploads, read into (article, colour, kg)
+ * lines. Three shapes are understood, line by line:
+ * - 'ДЖ-107 Белый 40': the article, the colour (one or more words), the kilograms;
+ * - 'ДЖ-107; Белый; 40' (a Russian Excel's CSV), 'ДЖ-107,Белый,40' and tab-separated cells
+ *   copied from a spreadsheet;
+ * - CSV files in UTF-8 (with or without a BOM) or Windows-1251, and XLSX (the first sheet).
+ * A first line naming the columns ('Артикул; Цвет; Кг') is skipped. Kilograms may carry a
+ * decimal comma and 'кг'.
+ */
+import 'server-only';
+import ExcelJS from 'exceljs';
+import iconv from 'iconv-lite';
+import { quickOrderLimits, quickOrderTexts } from '../../../lib/api/contract/quick-order';
+import { AppError } from '../../http/app-error';
+import { inspectZip } from '../forms/zip-check';
+
+export interface ParsedLine {
+  /** 1-based line of the input (the spreadsheet's row for XLSX). */
+  line: number;
+  source: string;
+  article: string;
+  color: string;
+  /** NaN when the kilograms could not be read. */
+  kg: number;
+}
+
+const headerWords = /артикул|article|цвет|кол-?во|количество/i;
+
+/** '40', '40,5', '40.5 кг' → 40.5; NaN for anything else. */
+export function readKg(text: string): number {
+  const cleaned = text
+    .replace(/\s*(кг|kg)\.?\s*$/i, '')
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(',', '.');
+  return /^\d+(?:\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+}
+
+/** Splits one line on `delimiter`, honouring "quoted ""cells""". */
+function splitCells(line: string, delimiter: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < line.length; i += 1) {
+    const ch = line[i]!;
+    if (quoted) {
+      if (ch === '"' && line[i + 1] === '"') {
+        cell += '"';
+        i += 1;
+      } else if (ch === '"') quoted = false;
+      else cell += ch;
+    } else if (ch === '"' && cell.trim() === '') {
+      quoted = true;
+      cell = '';
+    } else if (ch === delimiter) {
+      cells.push(cell.trim());
+      cell = '';
+    } else cell += ch;
+  }
+  cells.push(cell.trim());
+  return cells;
+}
+
+/** Cells → (article, colour, kg). Two cells: the article and the kilograms, no colour. */
+function fromCells(cells: string[]): Pick<ParsedLine, 'article' | 'color' | 'kg'> {
+  const filled = [...cells];
+  while (filled.length > 0 && filled[filled.length - 1] === '') filled.pop();
+  if (filled.length >= 3) return { article: filled[0]!, color: filled[1]!, kg: readKg(filled[2]!) };
+  if (filled.length === 2) return { article: filled[0]!, color: '', kg: readKg(filled[1]!) };
+  return { article: filled[0] ?? '', color: '', kg: Number.NaN };
+}
+
+/** One line of pasted text or CSV. */
+export function parseLine(text: string): Pick<ParsedLine, 'article' | 'color' | 'kg'> {
+  if (text.includes('\t')) return fromCells(splitCells(text, '\t'));
+  if (text.includes(';')) return fromCells(splitCells(text, ';'));
+  if (text.includes(',')) {
+    const cells = splitCells(text, ',');
+    // 'ДЖ-107,Белый,40,5': a decimal comma split the kilograms in two.
+    if (cells.length === 4 && /^\d+$/.test(cells[2]!) && /^\d+$/.test(cells[3]!))
+      return fromCells([cells[0]!, cells[1]!, `${cells[2]},${cells[3]}`]);
+    if (cells.length === 3 && !Number.isNaN(readKg(cells[2]!))) return fromCells(cells);
+  }
+  // 'ДЖ-107 Белый меланж 40 кг': the first word, the last number, the colour between.
+  const match = /^(\S+)\s+(.*?)\s*(\d+(?:[.,]\d+)?)\s*(?:кг|kg)?\.?$/i.exec(text.trim());
+  if (match) return { article: match[1]!, color: match[2]!.trim(), kg: readKg(match[3]!) };
+  // No number at the end: the last word stands where the kilograms should be.
+  const words = text.trim().split(/\s+/);
+  const color = words.length >= 3 ? words.slice(1, -1).join(' ') : (words[1] ?? '');
+  return { article: words[0] ?? '', color, kg: Number.NaN };
+}
+
+/** Lines of text (paste or decoded CSV): blank lines and a header line skipped; 500 at most. */
+export function parseText(text: string, field: 'text' | 'file' = 'text'): ParsedLine[] {
+  const out: ParsedLine[] = [];
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  lines.forEach((raw, index) => {
+    const source = raw.trim();
+    if (!source || source.startsWith('#')) return;
+    const parsed = parseLine(source);
+    if (out.length === 0 && Number.isNaN(parsed.kg) && headerWords.test(source)) return;
+    out.push({ line: index + 1, source, ...parsed });
+  });
+  return limited(out, field);
+}
+
+function limited(lines: ParsedLine[], field: 'text' | 'file'): ParsedLine[] {
+  if (lines.length > quickOrderLimits.maxLines) {
+    const message = quickOrderTexts.tooManyLines(lines.length);
+    throw new AppError(400, message, { [field]: message });
+  }
+  return lines;
+}
+
+/** CSV bytes as text: UTF-8 when they are valid UTF-8, else Windows-1251 (Russian Excel's). */
+export function decodeCsv(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    return iconv.decode(Buffer.from(bytes), 'win1251');
+  }
+}
+
+const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
+
+/** A cell of exceljs as the text a person sees. */
+function cellText(value: ExcelJS.CellValue): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value;
+  if (typeof value === 'boolean') return value ? 'да' : 'нет';
+  if (value instanceof Date) return value.toISOString();
+  if ('richText' in value) return value.richText.map((part) => part.text).join('');
+  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
+  if ('text' in value) return String(value.text);
+  return '';
+}
+
+/** The first sheet of an XLSX file; each row's first three cells. */
+export async function parseXlsx(bytes: Uint8Array): Promise<ParsedLine[]> {
+  // A small archive can unpack to gigabytes: bounded before exceljs inflates anything.
+  const verdict = inspectZip(bytes);
+  if (!verdict.ok) throw badFile(quickOrderTexts.badXlsx);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
+  } catch {
+    throw badFile(quickOrderTexts.badXlsx);
+  }
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw badFile(quickOrderTexts.badXlsx);
+  const out: ParsedLine[] = [];
+  let dataRows = 0;
+  sheet.eachRow({ includeEmpty: false }, (row, number) => {
+    const cells = [1, 2, 3].map((i) => cellText(row.getCell(i).value).trim());
+    if (cells.every((c) => c === '')) return;
+    const parsed = fromCells(cells);
+    if (dataRows === 0 && Number.isNaN(parsed.kg) && headerWords.test(cells.join(' '))) return;
+    dataRows += 1;
+    // Past the limit the rows are only counted, for the message.
+    if (dataRows <= quickOrderLimits.maxLines)
+      out.push({ line: number, source: cells.filter(Boolean).join('; '), ...parsed });
+  });
+  if (dataRows > quickOrderLimits.maxLines) throw badFile(quickOrderTexts.tooManyLines(dataRows));
+  return out;
+}
+
+const badFile = (message: string) => new AppError(400, message, { file: message });
+
+/** An uploaded file by its content (never by the name the client gave): XLSX or CSV. */
+export async function parseFile(name: string, bytes: Uint8Array): Promise<ParsedLine[]> {
+  if (bytes.byteLength === 0) throw badFile(quickOrderTexts.emptyFile);
+  if (bytes.byteLength > quickOrderLimits.maxBytes) throw badFile(quickOrderTexts.tooLarge);
+  if (isZip(bytes)) return parseXlsx(bytes);
+  if (/\.(xlsx|xls)$/i.test(name)) throw badFile(quickOrderTexts.badXlsx);
+  // Text only: a NUL byte means a binary file (an image, a .xls of old Excel).
+  if (bytes.includes(0)) throw badFile(quickOrderTexts.badFile);
+  return parseText(decodeCsv(bytes), 'file');
+}

@@ -1,0 +1,198 @@
+/**
+ * Quick order (issue #21). The preview matches each parsed line to a product by article and
+ * colour (case, 'ё' and spaces do not matter), rounds the kilograms UP to the packing step and
+ * says so, and checks what the cart already holds plus the line against the stock at the
+ * buyer's warehouse. Lines of the same product are added together. The add takes the preview's
+ * items and writes them in ONE transaction: every line is checked again with the cart rows
+ * locked, and if one no longer fits nothing is written (409).
+ */
+import 'server-only';
+import {
+  quickOrderTexts as texts,
+  type QuickOrderLine,
+  type QuickOrderPreview,
+} from '../../../lib/api/contract/quick-order';
+import type { Db } from '../../db/client';
+import { AppError, messages } from '../../http/app-error';
+import { createBasketRepository } from '../basket/repository';
+import { lineKopecks, toGrams } from '../basket/service';
+import type { ParsedLine } from './parse';
+import { createQuickOrderRepository, type CandidateRow } from './repository';
+
+const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+
+interface Buyer {
+  userId: number;
+  storeId: number | null;
+}
+
+export function createQuickOrderService(db: Db, buyer: Buyer) {
+  const repo = createQuickOrderRepository(db);
+  const basket = createBasketRepository(db);
+
+  async function storeId(): Promise<number> {
+    if (buyer.storeId) return buyer.storeId;
+    const row = await basket.buyer(buyer.userId);
+    if (!row) throw new AppError(401, messages.unauthorized);
+    return row.storeId;
+  }
+
+  const stepOf = (product: CandidateRow, defaultStep: number) =>
+    product.stepKg && product.stepKg > 0 ? product.stepKg : defaultStep;
+
+  return {
+    async preview(parsed: ParsedLine[]): Promise<QuickOrderPreview> {
+      if (parsed.length === 0) throw new AppError(400, texts.noLines, { text: texts.noLines });
+      const store = await storeId();
+      const articles = [...new Set(parsed.map((p) => norm(p.article)).filter(Boolean))];
+      const [candidates, defaultStep, storeTitle] = await Promise.all([
+        repo.byArticles(articles),
+        basket.defaultStep(),
+        repo.storeTitle(store),
+      ]);
+      const byArticle = new Map<string, CandidateRow[]>();
+      for (const c of candidates) {
+        const key = norm(c.article ?? '');
+        byArticle.set(key, [...(byArticle.get(key) ?? []), c]);
+      }
+      const ids = candidates.map((c) => c.id);
+      const [available, inCart] = await Promise.all([
+        repo.stockAt(store, ids),
+        repo.inCart(buyer.userId, ids),
+      ]);
+
+      /** Grams each product gets from the lines so far, and the first line that named it. */
+      const planned = new Map<number, { grams: number; firstLine: number }>();
+      const lines: QuickOrderLine[] = parsed.map((p) => {
+        const base = {
+          line: p.line,
+          source: p.source,
+          article: p.article,
+          color: p.color,
+          requested: Number.isNaN(p.kg) ? null : p.kg,
+          product_id: null,
+          title: null,
+          section: null,
+          quantity: 0,
+          step: null,
+          available: null,
+          price: null,
+          add: false,
+        };
+        if (!p.article) return { ...base, status: 'invalid', message: texts.noArticle };
+        const colours = byArticle.get(norm(p.article)) ?? [];
+        if (colours.length === 0)
+          return { ...base, status: 'not_found', message: texts.notFound(p.article) };
+        const names = colours.map((c) => c.color);
+        let product: CandidateRow | undefined;
+        if (p.color) {
+          product = colours.find((c) => norm(c.color) === norm(p.color));
+          if (!product)
+            return {
+              ...base,
+              status: 'not_found',
+              message: texts.colorNotFound(p.article, p.color, names),
+            };
+        } else if (colours.length === 1) product = colours[0]!;
+        else return { ...base, status: 'invalid', message: texts.colorNeeded(p.article, names) };
+
+        const step = stepOf(product, defaultStep);
+        const here = available.get(product.id) ?? 0;
+        const found = {
+          ...base,
+          product_id: product.id,
+          title: product.title,
+          section: product.section,
+          article: product.article ?? p.article,
+          color: product.color,
+          step,
+          available: here,
+          price: product.price,
+        };
+        if (!product.active) return { ...found, status: 'not_found', message: texts.inactive };
+        if (Number.isNaN(p.kg) || !(p.kg > 0))
+          return { ...found, status: 'invalid', message: texts.badKg };
+        if (p.kg > 9999) return { ...found, status: 'invalid', message: texts.tooMuchKg };
+
+        const stepGrams = toGrams(step);
+        const grams = Math.ceil(toGrams(p.kg) / stepGrams) * stepGrams;
+        const notes: string[] = [];
+        if (grams !== toGrams(p.kg)) notes.push(texts.rounded(grams / 1000, step));
+        const before = planned.get(product.id);
+        if (before) notes.push(texts.merged(before.firstLine));
+        const cartGrams = toGrams(inCart.get(product.id) ?? 0);
+        if (cartGrams > 0 && !before) notes.push(texts.inCart(cartGrams / 1000));
+        const total = cartGrams + (before?.grams ?? 0) + grams;
+        if (total > toGrams(here))
+          return {
+            ...found,
+            status: 'short',
+            message: texts.short(Math.max(0, here), storeTitle),
+          };
+        planned.set(product.id, {
+          grams: (before?.grams ?? 0) + grams,
+          firstLine: before?.firstLine ?? p.line,
+        });
+        return {
+          ...found,
+          status: notes.length > 0 && grams !== toGrams(p.kg) ? 'rounded' : 'ok',
+          add: true,
+          quantity: grams / 1000,
+          message: notes.join('; '),
+        };
+      });
+
+      let grams = 0;
+      let kopecks = 0;
+      const prices = new Map(candidates.map((c) => [c.id, c.price]));
+      const items = [...planned].map(([id, plan]) => {
+        grams += plan.grams;
+        kopecks += lineKopecks(plan.grams, prices.get(id) ?? 0);
+        return `${id}:${plan.grams / 1000}`;
+      });
+      return {
+        lines,
+        items,
+        count: planned.size,
+        kg: grams / 1000,
+        sum: kopecks / 100,
+        problems: lines.filter((line) => !line.add).length,
+        store: storeTitle,
+      };
+    },
+
+    /** All or nothing: each item on top of the cart, a whole number of steps, within stock. */
+    async add(items: { productId: number; kg: number }[]) {
+      const store = await storeId();
+      const merged = new Map<number, number>();
+      for (const item of items)
+        merged.set(item.productId, (merged.get(item.productId) ?? 0) + toGrams(item.kg));
+      const ids = [...merged.keys()].sort((a, b) => a - b);
+      return db.transaction(async (txRaw) => {
+        const tx = txRaw as unknown as Db;
+        const txRepo = createQuickOrderRepository(tx);
+        const [cart, products, defaultStep, available] = [
+          await txRepo.inCart(buyer.userId, ids, true),
+          await txRepo.byIds(ids),
+          await createBasketRepository(tx).defaultStep(),
+          await txRepo.stockAt(store, ids),
+        ];
+        const byId = new Map(products.map((p) => [p.id, p]));
+        const result: { product_id: number; quantity: number }[] = [];
+        for (const id of ids) {
+          const product = byId.get(id);
+          const grams = merged.get(id)!;
+          if (!product || !product.active) throw new AppError(409, texts.changed);
+          const step = toGrams(stepOf(product, defaultStep));
+          if (grams < step || grams % step !== 0) throw new AppError(409, texts.changed);
+          const total = toGrams(cart.get(id) ?? 0) + grams;
+          if (total > toGrams(available.get(id) ?? 0)) throw new AppError(409, texts.changed);
+          result.push({ product_id: id, quantity: total / 1000 });
+        }
+        for (const line of result)
+          await txRepo.setLine(buyer.userId, line.product_id, line.quantity);
+        return { added: result.length, lines: result };
+      });
+    },
+  };
+}
