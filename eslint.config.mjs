@@ -55,6 +55,11 @@ const nextLinkOnlyThere = {
   message: "Use Link from '@/components/link': it prefetches within the page's budget.",
 };
 
+const featureIndexOnly = {
+  group: ['@/features/*/*'],
+  message: 'Use the other feature through its index.ts only.',
+};
+
 const config = [
   {
     ignores: [
@@ -99,14 +104,27 @@ const config = [
     rules: {
       'no-restricted-imports': [
         'error',
+        { paths: [nextLinkOnlyThere], patterns: [featureIndexOnly] },
+      ],
+    },
+  },
+  {
+    // STYLE.md §4: a component reads data through the feature's api/ (query options, mutation
+    // hooks), which own the calls and the keys they make stale.
+    files: ['features/*/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
         {
-          paths: [nextLinkOnlyThere],
-          patterns: [
+          paths: [
+            nextLinkOnlyThere,
             {
-              group: ['@/features/*/*'],
-              message: 'Use the other feature through its index.ts only.',
+              name: '@tanstack/react-query',
+              importNames: ['useMutation'],
+              message: "Mutations are hooks in the feature's api/ folder.",
             },
           ],
+          patterns: [featureIndexOnly],
         },
       ],
     },

@@ -13,6 +13,7 @@ export const accountKeys = {
   recipients: () => [...accountKeys.all, 'recipients'] as const,
   orders: (filter: OrdersFilter) => [...accountKeys.all, 'orders', filter] as const,
   ordersAll: () => [...accountKeys.all, 'orders'] as const,
+  bank: (bik: string) => [...accountKeys.all, 'bik', bik] as const,
 };
 
 export const userDataOptions = () =>

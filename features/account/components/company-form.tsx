@@ -91,7 +91,7 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   // BIK lookup: a new 9-digit BIK fills the bank's name and correspondent account.
   const bik = useDebouncedValue(values.bik, BIK_LOOKUP_DELAY_MS);
   const lookup = useQuery({
-    queryKey: [...accountKeys.all, 'bik', bik],
+    queryKey: accountKeys.bank(bik),
     // The lookup only helps: a failure is logged (accounts.md §8), the buyer types the bank in.
     queryFn: ({ signal }) => loggedRead('findById/bank', () => findBankByBik(bik, signal), null),
     enabled: /^\d{9}$/.test(bik) && bik !== loaded.bik,

@@ -1,10 +1,11 @@
 'use client';
 
 import { QueryState } from '@/components/query-state';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { contactManagerSchema } from '@/lib/api/contract/account';
 import { notify } from '@/lib/stores/notifications';
+import { useContactManager } from '../api/mutations';
 import { userDataOptions } from '../api/queries';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
@@ -19,20 +20,18 @@ import {
 const t = accountTexts.manager;
 
 function ContactForm() {
-  const send = useMutation({
-    mutationFn: (message: string) => api.account.contactManager(message),
-    meta: { silent: true },
-    onSuccess: () => {
-      notify({ type: 'success', title: t.sent });
-      form.form.reset({ message: '' });
-    },
-  });
+  const send = useContactManager(() => notify({ type: 'success', title: t.sent }));
   const form = useSchemaForm({
     schema: contactManagerSchema,
     defaultValues: { message: '' },
     serverFields: ['message'],
     onSubmit: (values) => send.mutateAsync(values.message),
   });
+  // A sent message empties the field for the next one.
+  const { reset } = form.form;
+  useEffect(() => {
+    if (send.isSuccess) reset({ message: '' });
+  }, [send.isSuccess, reset]);
   return (
     <SchemaForm form={form} className={styles.card} aria-labelledby="contact-manager-title">
       <h2 className={styles.cardTitle} id="contact-manager-title">

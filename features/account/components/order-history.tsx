@@ -1,10 +1,9 @@
 'use client';
 
 import { QueryState } from '@/components/query-state';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/link';
 import { useState } from 'react';
-import { api } from '@/lib/api';
 import {
   orderStatuses,
   orderStatusNames,
@@ -15,7 +14,8 @@ import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
 import { notify } from '@/lib/stores/notifications';
-import { accountKeys, ordersOptions } from '../api/queries';
+import { useCancelOrder, useRepeatOrder } from '../api/mutations';
+import { ordersOptions } from '../api/queries';
 import { accountTexts, orderForms, positionForms } from '../texts';
 import styles from './account.module.scss';
 
@@ -27,32 +27,22 @@ const dateFormat = new Intl.DateTimeFormat('ru-RU', {
 });
 
 function OrderCard({ order }: { order: Order }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const invalidate = () => queryClient.invalidateQueries({ queryKey: accountKeys.ordersAll() });
-  const cancel = useMutation({
-    mutationFn: () => api.orders.cancel(order.id),
-    onSuccess: async () => {
-      setConfirming(false);
-      notify({ type: 'success', title: t.cancelled });
-      await invalidate();
-    },
+  const cancel = useCancelOrder(order.id, () => {
+    setConfirming(false);
+    notify({ type: 'success', title: t.cancelled });
   });
-  const repeat = useMutation({
-    mutationFn: () => api.orders.repeat(order.id),
-    onSuccess: (result) => {
-      notify({
-        type: result.added.length > 0 ? 'success' : 'error',
-        title:
-          result.added.length === 0
-            ? t.nothingRepeated
-            : result.short.length > 0
-              ? t.repeatedPartly
-              : t.repeated,
-      });
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-    },
-  });
+  const repeat = useRepeatOrder(order.id, (result) =>
+    notify({
+      type: result.added.length > 0 ? 'success' : 'error',
+      title:
+        result.added.length === 0
+          ? t.nothingRepeated
+          : result.short.length > 0
+            ? t.repeatedPartly
+            : t.repeated,
+    }),
+  );
   const titleId = `order-${order.id}-title`;
 
   return (

@@ -1,8 +1,7 @@
 'use client';
 
-import { useMutation } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { changePasswordSchema, type ChangePasswordInput } from '@/lib/api/contract/account';
+import { useChangePassword } from '../api/mutations';
+import { changePasswordSchema } from '@/lib/api/contract/account';
 import type { ModalRenderProps } from '@/lib/stores/modals';
 import { notify } from '@/lib/stores/notifications';
 import { accountTexts } from '../texts';
@@ -14,13 +13,9 @@ const fields = ['old_password', 'password', 'password2'] as const;
 
 /** The profile's password change: the current password, the new one twice. */
 export function PasswordModal({ titleId, close }: ModalRenderProps) {
-  const change = useMutation({
-    mutationFn: (v: ChangePasswordInput) => api.account.changePassword(v),
-    meta: { silent: true },
-    onSuccess: () => {
-      notify({ type: 'success', title: t.success });
-      close();
-    },
+  const change = useChangePassword(() => {
+    notify({ type: 'success', title: t.success });
+    close();
   });
   const form = useSchemaForm({
     schema: changePasswordSchema,

@@ -1,11 +1,10 @@
 'use client';
 
 import { QueryState } from '@/components/query-state';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/link';
 import { useState } from 'react';
 import { z } from 'zod';
-import { api } from '@/lib/api';
 import {
   fioSchema,
   phoneSchema,
@@ -15,7 +14,8 @@ import {
 import { routes } from '@/lib/routes';
 import { openModal } from '@/lib/stores/modals';
 import { notify } from '@/lib/stores/notifications';
-import { accountKeys, profileOptions } from '../api/queries';
+import { useChangeManager, useSavePersonal, useSetEmail } from '../api/mutations';
+import { profileOptions } from '../api/queries';
 import { accountModalKeys } from '../model/modal-keys';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
@@ -32,21 +32,10 @@ const personalSchema = z.object({ fio: fioSchema, phone: phoneSchema });
 type Personal = z.input<typeof personalSchema>;
 
 function PersonalForm({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
   const [saved, setSaved] = useState<Personal>({ fio: profile.name, phone: profile.phone });
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: async (v: Personal) => {
-      // Each part has its own call (accounts.md §7); only what changed is sent.
-      if (v.fio.trim() !== saved.fio) await api.account.changeFio(v.fio.trim());
-      if (v.phone.trim() !== saved.phone) await api.account.changePhone(v.phone.trim());
-      return { fio: v.fio.trim(), phone: v.phone.trim() };
-    },
-    onSuccess: (next) => {
-      setSaved(next);
-      notify({ type: 'success', title: accountTexts.saved });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
+  const save = useSavePersonal(saved, (next) => {
+    setSaved(next);
+    notify({ type: 'success', title: accountTexts.saved });
   });
   const form = useSchemaForm({
     schema: personalSchema,
@@ -82,11 +71,7 @@ function PersonalForm({ profile }: { profile: Profile }) {
 }
 
 function EmailForm({ profile }: { profile: Profile }) {
-  const send = useMutation({
-    meta: { silent: true },
-    mutationFn: (value: string) => api.account.setEmail(value),
-    onSuccess: () => notify({ type: 'success', title: t.emailSent }),
-  });
+  const send = useSetEmail(() => notify({ type: 'success', title: t.emailSent }));
   const form = useSchemaForm({
     schema: setEmailSchema,
     defaultValues: { email: profile.email },
@@ -126,14 +111,7 @@ function PartError({ message }: { message: string | null }) {
 }
 
 function ManagerChoice({ profile }: { profile: Profile }) {
-  const queryClient = useQueryClient();
-  const change = useMutation({
-    mutationFn: (id: number) => api.account.changeManager(id),
-    onSuccess: () => {
-      notify({ type: 'success', title: accountTexts.saved });
-      void queryClient.invalidateQueries({ queryKey: accountKeys.all });
-    },
-  });
+  const change = useChangeManager(() => notify({ type: 'success', title: accountTexts.saved }));
   const others = profile.managers.filter((m) => m.id !== profile.manager?.id);
   return (
     <section className={styles.card} aria-labelledby="profile-manager-title">

@@ -1,16 +1,16 @@
 'use client';
 
 import { QueryState } from '@/components/query-state';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '@/lib/api';
 import {
   recipientInputSchema,
   type Recipient,
   type RecipientInput,
 } from '@/lib/api/contract/recipients';
 import { notify } from '@/lib/stores/notifications';
-import { accountKeys, recipientsOptions } from '../api/queries';
+import { useRemoveRecipient, useSaveRecipient } from '../api/mutations';
+import { recipientsOptions } from '../api/queries';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
 import {
@@ -38,19 +38,9 @@ const blank: FormValues = {
 };
 
 function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone: () => void }) {
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    meta: { silent: true },
-    mutationFn: (v: RecipientInput) => {
-      const body: RecipientInput =
-        v.kind === 'company' ? v : { ...v, inn: undefined, kpp: undefined };
-      return initial ? api.recipients.change(initial.id, body) : api.recipients.add(body);
-    },
-    onSuccess: async () => {
-      notify({ type: 'success', title: initial ? t.changed : t.added });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
-      onDone();
-    },
+  const save = useSaveRecipient(initial, () => {
+    notify({ type: 'success', title: initial ? t.changed : t.added });
+    onDone();
   });
   const form = useSchemaForm<FormValues, RecipientInput>({
     schema: recipientInputSchema as FormSchema<FormValues, RecipientInput>,
@@ -127,15 +117,10 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
 }
 
 function RecipientCard({ recipient, onEdit }: { recipient: Recipient; onEdit: () => void }) {
-  const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutation({
-    mutationFn: () => api.recipients.remove(recipient.id),
-    onSuccess: async () => {
-      notify({ type: 'success', title: t.deleted });
-      await queryClient.invalidateQueries({ queryKey: accountKeys.recipients() });
-    },
-  });
+  const remove = useRemoveRecipient(recipient.id, () =>
+    notify({ type: 'success', title: t.deleted }),
+  );
   return (
     <li className={styles.recipient} aria-label={recipient.name}>
       <p className={styles.recipientName}>{recipient.name}</p>

@@ -1,27 +1,19 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/link';
-import { api } from '@/lib/api';
+import { restockListOptions, useRestockCancel } from '@/features/catalog';
 import { notify } from '@/lib/stores/notifications';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';
 
 const t = accountTexts.restock;
-/** The same key as the product page's button (features/catalog/api/restock.ts). */
-const restockKey = ['restock'] as const;
 
 /** The buyer's "Сообщить о поступлении" notices (issue #21), each with its 'Отменить'. */
 export function RestockList() {
-  const queryClient = useQueryClient();
-  const list = useQuery({ queryKey: restockKey, queryFn: () => api.restock.list() });
-  const cancel = useMutation({
-    mutationFn: (productId: number) => api.restock.unsubscribe(productId),
-    onSuccess: async () => {
-      notify({ type: 'success', title: t.cancelled });
-      await queryClient.invalidateQueries({ queryKey: restockKey });
-    },
-  });
+  // The product page's notices, the same query (features/catalog/api/restock.ts).
+  const list = useQuery(restockListOptions());
+  const cancel = useRestockCancel(() => notify({ type: 'success', title: t.cancelled }));
   const items = list.data?.subscriptions ?? [];
   if (items.length === 0) return null;
   return (

@@ -8,9 +8,8 @@ import {
   NativeSelectField,
   useSchemaFormContext,
 } from '@/components/form';
-import { api } from '@/lib/api';
-import { loggedRead } from '@/lib/api/logged';
 import { routes } from '@/lib/routes';
+import { registrationManagersOptions, registrationStoresOptions } from '../api/registration-lists';
 import type { RegistrationValues } from '../model/registration';
 import { authTexts } from '../texts';
 
@@ -20,21 +19,8 @@ const t = authTexts.registration;
 export function StockFields() {
   const form = useSchemaFormContext();
   const values = form.values as RegistrationValues;
-  // Lists with an empty state: a failure is only logged (accounts.md §8).
-  const stores = useQuery({
-    queryKey: ['auth', 'stores'],
-    queryFn: () => loggedRead('getStoreIdXmlName', () => api.stores.forRegistration(), []),
-  });
-  const managers = useQuery({
-    queryKey: ['auth', 'managers', values.stock],
-    queryFn: () =>
-      loggedRead(
-        'getPersonalManagerForStoreRegistr',
-        () => api.auth.managersForRegistration(values.stock),
-        { personalManagers: [] },
-      ),
-    enabled: values.stock !== '',
-  });
+  const stores = useQuery(registrationStoresOptions());
+  const managers = useQuery(registrationManagersOptions(values.stock));
   const managerList = managers.data?.personalManagers ?? [];
 
   return (

@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/button';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
@@ -10,8 +9,7 @@ import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralForm, pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
 import { notify } from '@/lib/stores/notifications';
-import { basketApi } from '../api/client';
-import { cartKeys } from '../api/queries';
+import { useQuickOrderAdd, useQuickOrderPreview } from '../api/quick-order';
 import { cartTexts } from '../texts';
 import styles from './quick-order.module.scss';
 
@@ -30,26 +28,21 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [error, setError] = useState<string | null>(null);
   const [preview, setPreview] = useState<QuickOrderPreview | null>(null);
   const fileRef = useRef<HTMLInputElement>(null);
-  const queryClient = useQueryClient();
   const ids = { panel: useId(), text: useId(), file: useId(), hint: useId(), error: useId() };
 
-  const check = useMutation({
-    mutationFn: () => basketApi.quickOrderPreview({ text, file }),
-    meta: { silent: true },
-    onMutate: () => {
+  const check = useQuickOrderPreview({
+    onStart: () => {
       setError(null);
       setPreview(null);
     },
-    onSuccess: (data) => setPreview(data),
-    onError: (e) => {
+    onDone: setPreview,
+    onFailed: (e) => {
       const fields = isApiError(e) ? Object.values(e.errors ?? {}) : [];
       setError(fields[0] ?? (isApiError(e) ? e.message : null) ?? t.nothing);
     },
   });
-  const add = useMutation({
-    mutationFn: (items: readonly string[]) => basketApi.quickOrderAdd(items),
-    meta: { silent: true },
-    onSuccess: async () => {
+  const add = useQuickOrderAdd({
+    onDone: () => {
       // Metrica's `add` (issue #21): the lines that went in, at their rounded kilograms.
       pushEcommerce(
         'add',
@@ -72,9 +65,8 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
       setText('');
       setFile(null);
       if (fileRef.current) fileRef.current.value = '';
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
     },
-    onError: (e) => setError(isApiError(e) ? e.message : t.nothing),
+    onFailed: (e) => setError(isApiError(e) ? e.message : t.nothing),
   });
 
   const empty = !text.trim() && !file;
@@ -105,7 +97,7 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
           onSubmit={(event) => {
             event.preventDefault();
             if (empty) return setError(t.nothing);
-            check.mutate();
+            check.mutate({ text, file });
           }}
         >
           <label className={styles.label} htmlFor={ids.text}>

@@ -1,9 +1,9 @@
 'use client';
 
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/lib/api';
 import { notify } from '@/lib/stores/notifications';
-import { restockApi, restockKeys, restockListOptions } from '../api/restock';
+import { restockListOptions, useRestockToggle } from '../api/restock';
 import { catalogTexts } from '../texts';
 import styles from './restock-button.module.scss';
 
@@ -12,21 +12,15 @@ import styles from './restock-button.module.scss';
  * holds less than one packing step). One mail when it arrives there; a second click cancels.
  */
 export function RestockButton({ productId }: { productId: number }) {
-  const queryClient = useQueryClient();
   const list = useQuery(restockListOptions());
   const subscribed = list.data?.ids.includes(productId) ?? false;
-  const toggle = useMutation({
-    mutationFn: () =>
-      subscribed ? restockApi.unsubscribe(productId) : restockApi.subscribe(productId),
-    meta: { silent: true },
-    onSuccess: async (result) => {
+  const toggle = useRestockToggle(productId, subscribed, {
+    onDone: (result) =>
       notify({
         type: 'success',
         title: result.subscribed ? catalogTexts.restockSubscribed : catalogTexts.restockCancelled,
-      });
-      await queryClient.invalidateQueries({ queryKey: restockKeys.all });
-    },
-    onError: (error) =>
+      }),
+    onFailed: (error) =>
       notify({
         type: 'error',
         title: isApiError(error) ? error.message : catalogTexts.restockFailed,

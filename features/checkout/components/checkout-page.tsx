@@ -1,16 +1,15 @@
 'use client';
 
 import { productOfCartLine, pushEcommerce } from '@/lib/analytics/ecommerce';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { ButtonLink } from '@/components/button';
 import { SchemaForm, useSchemaForm } from '@/components/form';
-import { cartKeys } from '@/features/cart';
 import { isApiError } from '@/lib/api/errors';
-import type { CreateOrderForm, DataForOrder, TotalBasket } from '@/lib/api/contract/order';
+import type { DataForOrder, TotalBasket } from '@/lib/api/contract/order';
 import { routes } from '@/lib/routes';
-import { orderApi } from '../api/client';
+import { useCreateOrder } from '../api/mutations';
 import { dataForOrderOptions, totalBasketOptions } from '../api/queries';
 import { checkoutSchema, toPayload, type CheckoutValues } from '../model/checkout-form';
 import { checkoutTexts } from '../texts';
@@ -53,14 +52,10 @@ const newKey = () =>
 
 export function CheckoutForm({ data, total }: { data: DataForOrder; total: TotalBasket }) {
   const router = useRouter();
-  const queryClient = useQueryClient();
   // One key per opening of the checkout: a retried or doubled submit places one order.
   const [idempotencyKey] = useState(newKey);
   const productIds = total.cart.map((line) => line.product_id);
-  const submit = useMutation({
-    mutationFn: (payload: CreateOrderForm) => orderApi.create(payload),
-    meta: { silent: true },
-  });
+  const submit = useCreateOrder();
   const form = useSchemaForm({
     schema: checkoutSchema(idempotencyKey, productIds),
     defaultValues: {
@@ -87,7 +82,6 @@ export function CheckoutForm({ data, total }: { data: DataForOrder; total: Total
           total.cart.map((line) => ({ product: productOfCartLine(line), kg: line.quantity })),
           { id: orderId, revenue: total.cart_result.price_count },
         );
-      await queryClient.invalidateQueries({ queryKey: cartKeys.all });
       router.push(routes.checkoutSuccess(orderId));
     },
   });

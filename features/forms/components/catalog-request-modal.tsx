@@ -2,10 +2,10 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/form';
-import { api } from '@/lib/api';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { getGuestStock } from '@/lib/stores/guest-stock';
 import type { ModalRenderProps } from '@/lib/stores/modals';
+import { ownStoreOptions, storagesOptions } from '../api/queries';
 import { leadForms } from '../model/form-configs';
 import { formsTexts } from '../texts';
 import { LeadForm } from './lead-form';
@@ -20,11 +20,7 @@ export interface CatalogRequestProps {
 type Storage = SelectOption & { filterValue: number };
 
 function useStorages(): { storages: Storage[]; ready: boolean } {
-  const { data, isPending } = useQuery({
-    queryKey: ['stores', 'xml-and-name'],
-    queryFn: () => api.stores.xmlAndName(),
-    staleTime: 10 * 60_000,
-  });
+  const { data, isPending } = useQuery(storagesOptions());
   const storages = (data ?? []).map((store) => ({
     value: store.xmlId,
     label: store.title,
@@ -40,13 +36,7 @@ function useStorages(): { storages: Storage[]; ready: boolean } {
  */
 function useOwnStore(passed?: string): { xmlId?: string; loggedIn: boolean; ready: boolean } {
   const loggedIn = passed !== undefined || hasSessionFlag();
-  const { data, isPending, isError } = useQuery({
-    queryKey: ['forms', 'own-store'],
-    queryFn: async () => (await api.account.userData()).stockXmlId,
-    enabled: passed === undefined && loggedIn,
-    staleTime: 5 * 60_000,
-    retry: false,
-  });
+  const { data, isPending, isError } = useQuery(ownStoreOptions(passed === undefined && loggedIn));
   if (passed !== undefined) return { xmlId: passed, loggedIn, ready: true };
   if (!loggedIn) return { loggedIn, ready: true };
   return { xmlId: data, loggedIn: !isError, ready: !isPending || isError };
