@@ -28,6 +28,7 @@ import { registerSuggestionsRoutes } from './modules/suggestions/routes';
 import { registerBasketRoutes } from './modules/basket/routes';
 import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { registerOrderRoutes } from './modules/order/routes';
+import { registerManagerRoutes } from './modules/manager/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   registerBasketRoutes(app, deps);
   registerFavoritesRoutes(app, deps);
   registerOrderRoutes(app, deps);
+  registerManagerRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

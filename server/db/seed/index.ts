@@ -6,7 +6,7 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { buildDemoAccounts, insertDemoAccounts } from './accounts';
+import { buildDemoAccounts, insertDemoAccounts, insertDemoStaff } from './accounts';
 import { buildBanners } from './banners';
 import { insertRows, queryRows, syncSerial } from './bulk-insert';
 import { buildCatalog, insertCatalog, SEED_EPOCH } from './catalog';
@@ -156,6 +156,7 @@ async function writeAll(db: Db, data: Built): Promise<void> {
         bank: data.directory.banks[0],
       }),
     );
+    await insertDemoStaff(t, data.shell.managers);
     for (const table of [schema.banners, schema.pressItems, schema.vacancies])
       await syncSerial(t, table);
   });
