@@ -12,6 +12,7 @@ import { recipientsEndpoints } from './endpoints/recipients';
 import { basketEndpoints } from './endpoints/basket';
 import { favoritesEndpoints } from './endpoints/favorites';
 import { orderEndpoints } from './endpoints/order';
+import { managerEndpoints } from './endpoints/manager';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -36,6 +37,7 @@ export const api = {
   basket: basketEndpoints(client),
   favorites: favoritesEndpoints(client),
   order: orderEndpoints(client),
+  manager: managerEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

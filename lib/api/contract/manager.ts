@@ -105,6 +105,7 @@ export const requestsQuerySchema = z.object({
   status: z.enum(requestStatuses, { error: managerMessages.badStatus }).optional(),
   warehouse: z
     .string({ error: managerMessages.badWarehouse })
+    .max(32, { error: managerMessages.badWarehouse })
     .regex(/^[a-z0-9_-]{1,32}$/, { error: managerMessages.badWarehouse })
     .optional()
     .describe("xml_id of a warehouse ('msk')"),
