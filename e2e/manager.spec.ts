@@ -3,6 +3,7 @@
  * queue; the manager logs in at /manager/, opens it, takes it in work and writes a note; a
  * buyer is kept out.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoBuyers, logIn } from './support/session';
 
@@ -80,3 +81,39 @@ test('a buyer is kept out of the workspace and its API', async ({ page }) => {
     message: 'Раздел доступен только сотрудникам',
   });
 });
+
+/** Serious and critical axe violations, one line each (as e2e/a11y.spec.ts judges the shop). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function logInAsStaff(page: Page, email: string) {
+  const response = await page.request.post('/api/v1/manager/login/', {
+    form: { login: email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+for (const width of ['desktop', '@mobile']) {
+  test(`the queue and a card read well and pass axe (${width})`, async ({ page }) => {
+    const id = await sendSampleRequest(page, 'Проверка Доступности');
+    await page.goto('/manager/');
+    expect(await seriousViolations(page), 'login').toEqual([]);
+    await logInAsStaff(page, 'head@selvedge.local');
+    await page.goto('/manager/?q=Проверка');
+    await expect(page.getByRole('link', { name: `№${id}` })).toBeVisible();
+    expect(await seriousViolations(page), 'queue').toEqual([]);
+    const overflow = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await overflow(), 'queue overflows the viewport').toBeLessThanOrEqual(0);
+    await page.goto(`/manager/requests/${id}/`);
+    await expect(page.getByRole('heading', { name: `Заявка №${id}` })).toBeVisible();
+    expect(await seriousViolations(page), 'card').toEqual([]);
+    expect(await overflow(), 'card overflows the viewport').toBeLessThanOrEqual(0);
+  });
+}

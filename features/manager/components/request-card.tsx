@@ -45,10 +45,13 @@ export function RequestCard({ request }: { request: RequestDetail }) {
                   <dd>{field.value}</dd>
                 </div>
               ))}
-              <div>
-                <dt>{t.warehouse}</dt>
-                <dd>{request.warehouse?.title ?? t.noWarehouse}</dd>
-              </div>
+              {/* The sample and question forms name the warehouse among their own fields. */}
+              {request.fields.some((f) => f.key === 'stock' || f.key === 'storeXmlId') ? null : (
+                <div>
+                  <dt>{t.warehouse}</dt>
+                  <dd>{request.warehouse?.title ?? t.noWarehouse}</dd>
+                </div>
+              )}
               <div>
                 <dt>{t.firstResponse}</dt>
                 <dd>

@@ -181,7 +181,7 @@ export function createManagerService(repo: ManagerRepository, now: () => Date = 
         assigneesFor(lead.storeId),
       ]);
       const assigneeIds = history
-        .filter((event) => event.kind === 'assign')
+        .filter((event) => event.kind === 'assign' || event.kind === 'created')
         .flatMap((event) => [event.fromValue, event.toValue])
         .filter((value): value is string => value !== null)
         .map(Number);

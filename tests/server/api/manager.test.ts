@@ -243,6 +243,8 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
       });
       expect(card.body.data.history).toHaveLength(1);
       expect(card.body.data.history[0]).toMatchObject({ kind: 'created', actor: null });
+      const [own] = await api.handle.db.select().from(users).where(eq(users.id, staff.msk));
+      expect(card.body.data.history[0]!.text).toBe(`Заявка получена, ответственный: ${own!.fio}`);
       expect(card.body.data.next_statuses).toEqual(['in_work', 'waiting', 'done', 'spam']);
     });
 
