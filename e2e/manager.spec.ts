@@ -117,3 +117,12 @@ for (const width of ['desktop', '@mobile']) {
     expect(await overflow(), 'card overflows the viewport').toBeLessThanOrEqual(0);
   });
 }
+
+test('a staff session is sent from the buyers’ pages to the workspace', async ({ page }) => {
+  await logInAsStaff(page, 'manager.spb@selvedge.local');
+  await page.goto('/cart/');
+  await expect(page).toHaveURL(/\/manager\/$/);
+  await expect(page.getByRole('heading', { name: 'Заявки' })).toBeVisible();
+  const basket = await page.request.get('/api/v1/basket/getBasket/');
+  expect(basket.status()).toBe(403);
+});
