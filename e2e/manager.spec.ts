@@ -43,6 +43,11 @@ test('the Moscow manager logs in, opens a new request, takes it in work and adds
   await page.getByRole('button', { name: 'Войти' }).click();
 
   await expect(page.getByRole('heading', { name: 'Заявки' })).toBeVisible();
+  // New requests are at the top; other tests send theirs meanwhile, so find ours by the search.
+  await expect(page.getByRole('link', { name: `№${id}` })).toBeVisible();
+  await page.getByLabel('Поиск по заявкам').fill(fio);
+  await page.getByRole('button', { name: 'Показать' }).click();
+  await expect(page).toHaveURL(/[?&]q=/);
   const firstRow = page.getByRole('row').nth(1);
   await expect(firstRow).toContainText(`№${id}`);
   await expect(firstRow).toContainText(fio);

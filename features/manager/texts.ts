@@ -27,7 +27,7 @@ export const managerTexts = {
     status: 'Статус',
     warehouse: 'Склад',
     assignee: 'Ответственный',
-    search: 'Поиск',
+    search: 'Поиск по заявкам',
     searchPlaceholder: 'Имя, телефон, e-mail или полотно',
     overdue: 'Только просроченные',
     any: 'Все',
