@@ -8,6 +8,7 @@ import { shouldShowPreloader } from './features/home';
 import { currentPageBuyerResolver, currentSessionRefresher } from './lib/api/transport';
 import {
   accessTokenExpiring,
+  accessTokenIsStaff,
   ACTIVE_MODAL_COOKIE,
   ACTIVE_MODAL_MAX_AGE_S,
   decodeSessionTokens,
@@ -27,6 +28,7 @@ import {
 } from './lib/page-cache/keys.mjs';
 import { clientAddress } from './lib/net/client-address';
 import { isLoginRequired } from './lib/route-table';
+import { routes } from './lib/routes';
 import { nextWithPagePolicy } from './lib/security/page-policy';
 
 const hasExtension = (pathname: string) => /\.[A-Za-z0-9]+$/.test(pathname.split('/').pop() ?? '');
@@ -166,6 +168,11 @@ export async function proxy(request: NextRequest) {
       path: '/',
     });
     return applySession(response);
+  }
+
+  // Staff have no cart, checkout or buyer's account (issue #20): their place is /manager/.
+  if (isLoginRequired(pathname) && tokens?.jwt && accessTokenIsStaff(tokens.jwt)) {
+    return applySession(NextResponse.redirect(new URL(routes.manager(), request.url), 307));
   }
 
   // A live buyer's public page comes from the copy kept for the buyers of their warehouse

@@ -3,7 +3,10 @@ import { connection } from 'next/server';
 import { loadServerEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
-/** robots.txt: the shop is open to crawlers except the buyer's own pages and the API. */
+/**
+ * robots.txt: the shop is open to crawlers except the buyer's own pages, the managers'
+ * workspace and the API.
+ */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
   const site = loadServerEnv().SITE_URL.replace(/\/$/, '');
@@ -17,6 +20,7 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         routes.user(),
         routes.searchResult(),
         routes.modal(),
+        routes.manager(),
         '/api/',
       ],
     },

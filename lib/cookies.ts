@@ -62,16 +62,30 @@ export function replaceCookie(header: string | null, name: string, value: string
  * claim is read, unverified: this decides when to refresh, the API decides what it trusts.
  */
 export function accessTokenExpiring(jwt: string, now = Date.now(), marginS = 30): boolean {
+  const exp = unverifiedClaims(jwt)?.exp;
+  return typeof exp !== 'number' || exp * 1000 <= now + marginS * 1000;
+}
+
+/** The payload of a JWT, unverified; null when it cannot be read. */
+function unverifiedClaims(jwt: string): Record<string, unknown> | null {
   const payload = jwt.split('.')[1];
-  if (!payload) return true;
+  if (!payload) return null;
   try {
     const base64 = payload.replace(/-/g, '+').replace(/_/g, '/');
     const json: unknown = JSON.parse(atob(base64.padEnd(Math.ceil(base64.length / 4) * 4, '=')));
-    const exp = (json as { exp?: unknown }).exp;
-    return typeof exp !== 'number' || exp * 1000 <= now + marginS * 1000;
+    return json && typeof json === 'object' ? (json as Record<string, unknown>) : null;
   } catch {
-    return true;
+    return null;
   }
+}
+
+/**
+ * Whether an access token says it is staff's (issue #20), read unverified: it only sends a
+ * staff member from the buyers' pages to /manager/; the API refuses staff there anyway.
+ */
+export function accessTokenIsStaff(jwt: string): boolean {
+  const role = unverifiedClaims(jwt)?.role;
+  return role === 'manager' || role === 'head';
 }
 
 export interface CookieSpec {

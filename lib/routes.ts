@@ -59,4 +59,7 @@ export const routes = {
   userFavourites: () => '/user/favourites/',
   userHistory: () => '/user/history/',
   userManager: () => '/user/manager/',
+  /** The managers' workspace (issue #20): the queue, its filters in the query. */
+  manager: (query: Record<string, string | number | undefined> = {}) => `/manager/${q(query)}`,
+  managerRequest: (id: number) => `/manager/requests/${id}/`,
 } as const;

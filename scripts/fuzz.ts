@@ -11,6 +11,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { eq } from 'drizzle-orm';
 import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { managers, stores, users } from '../server/db/schema';
@@ -60,12 +61,16 @@ async function main() {
       })
       .returning();
 
+    // The managers' calls are fuzzed as the seeded head of sales (issue #20).
+    const [head] = await handle.db.select().from(users).where(eq(users.role, 'head')).limit(1);
     const app = createApp(
       scratchDeps(async () => handle, {
         viewer: async (request) =>
-          request.headers.get(BUYER_HEADER)
-            ? { authenticated: true, userId: buyer!.id, storeId: store!.id }
-            : { authenticated: false },
+          request.headers.get(BUYER_HEADER) === 'head'
+            ? { authenticated: true, userId: head!.id, storeId: store!.id, role: 'head' }
+            : request.headers.get(BUYER_HEADER)
+              ? { authenticated: true, userId: buyer!.id, storeId: store!.id }
+              : { authenticated: false },
       }),
     );
     const send = async (apiPath: string, init: RequestInit) =>
@@ -82,6 +87,7 @@ async function main() {
       seed,
       runs,
       buyerHeaders: { [BUYER_HEADER]: '1' },
+      staffHeaders: { [BUYER_HEADER]: 'head' },
       onProgress: (done, total) => {
         if (performance.now() - lastTick < 5_000) return;
         lastTick = performance.now();

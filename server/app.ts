@@ -32,6 +32,7 @@ import { registerOrderRoutes } from './modules/order/routes';
 import { registerInvoiceRoutes } from './modules/invoice/routes';
 import { registerQuickOrderRoutes } from './modules/quick-order/routes';
 import { registerRestockRoutes } from './modules/restock/routes';
+import { registerManagerRoutes } from './modules/manager/routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps) {
   registerInvoiceRoutes(app, deps);
   registerQuickOrderRoutes(app, deps);
   registerRestockRoutes(app, deps);
+  registerManagerRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

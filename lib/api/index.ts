@@ -13,6 +13,7 @@ import { basketEndpoints } from './endpoints/basket';
 import { favoritesEndpoints } from './endpoints/favorites';
 import { orderEndpoints } from './endpoints/order';
 import { restockEndpoints } from './endpoints/restock';
+import { managerEndpoints } from './endpoints/manager';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -38,6 +39,7 @@ export const api = {
   favorites: favoritesEndpoints(client),
   order: orderEndpoints(client),
   restock: restockEndpoints(client),
+  manager: managerEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

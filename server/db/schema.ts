@@ -5,6 +5,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   doublePrecision,
   index,
@@ -40,8 +41,14 @@ export const managers = pgTable(
     phone: text('phone').notNull(),
     email: text('email').notNull(),
     image: text('image'),
+    /**
+     * The staff account (users.role 'manager') of this person (issue #20). A manager card is one
+     * person at one warehouse: a manager tied to two warehouses has two cards with one account,
+     * and the warehouses a manager may work are exactly those of their cards.
+     */
+    userId: integer('user_id').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
   },
-  (t) => [index('managers_store_idx').on(t.storeId)],
+  (t) => [index('managers_store_idx').on(t.storeId), index('managers_user_idx').on(t.userId)],
 );
 
 /** Contact cards of the factory, office and warehouses, with map coordinates. */
@@ -338,7 +345,14 @@ export const searchQueries = pgTable('search_queries', {
 // Accounts (accounts.md §3): buyers, their company, sessions and one-time links.
 // ---------------------------------------------------------------------------------------------
 
-/** A registered buyer. `email` is stored lowercased and is the login. */
+/**
+ * Who an account is (issue #20): a buyer of the shop, or staff. A `manager` works the requests of
+ * the warehouses of their manager cards (managers.user_id); the `head` sees every warehouse.
+ */
+export const userRoles = ['buyer', 'manager', 'head'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** A registered buyer or a staff account. `email` is stored lowercased and is the login. */
 export const users = pgTable(
   'users',
   {
@@ -353,6 +367,7 @@ export const users = pgTable(
       .notNull()
       .references(() => stores.id),
     managerId: integer('manager_id').references(() => managers.id),
+    role: text('role', { enum: userRoles }).notNull().default('buyer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -619,6 +634,9 @@ export const leadKinds = [
   'order_call',
 ] as const;
 
+/** new → in_work → waiting (for the customer) → done, or spam (issue #20). */
+export const leadStatuses = ['new', 'in_work', 'waiting', 'done', 'spam'] as const;
+
 export const leads = pgTable(
   'leads',
   {
@@ -631,9 +649,46 @@ export const leads = pgTable(
     /** Where the notice went: the warehouse's manager or the configured address. */
     notifiedEmail: text('notified_email').notNull(),
     ...consentColumns(),
+    /** The managers' queue (issue #20): where the request stands and who works it. */
+    status: text('status', { enum: leadStatuses }).notNull().default('new'),
+    assigneeId: integer('assignee_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The first time staff did anything but read it: the first response time. */
+    firstResponseAt: timestamp('first_response_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leads_kind_created_idx').on(t.kind, t.createdAt)],
+  (t) => [
+    index('leads_kind_created_idx').on(t.kind, t.createdAt),
+    index('leads_created_idx').on(t.createdAt, t.id),
+    index('leads_status_created_idx').on(t.status, t.createdAt),
+    index('leads_store_idx').on(t.storeId),
+    index('leads_assignee_idx').on(t.assigneeId),
+  ],
+);
+
+export const leadEventKinds = ['created', 'status', 'assign', 'note'] as const;
+
+/**
+ * The append-only history of a request (issue #20): who did what and when. Rows are only ever
+ * inserted; a note is an event too, so a status change can never undo one.
+ */
+export const leadEvents = pgTable(
+  'lead_events',
+  {
+    id: serial('id').primaryKey(),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    /** The staff member; null for the shop itself (the request arriving). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    kind: text('kind', { enum: leadEventKinds }).notNull(),
+    /** Status or assignee before and after (assignee as a user id in text). */
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.leadId, t.id)],
 );
 
 /** A file attached to a lead, stored under a random name; never served with a client's type. */

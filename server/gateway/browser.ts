@@ -25,6 +25,8 @@ const TOKEN_ISSUING = new Set([
   '/user/registrationLegal',
   '/user/registrationIndividual',
   '/user/refresh',
+  // The staff login of /manager/ (issue #20): the same cookie, a token that carries the role.
+  '/manager/login',
 ]);
 const LOGOUT = '/user/logout';
 /** The file form posts: sent without the session (lib/api/endpoints/forms.ts `fileForms`). */

@@ -37,7 +37,8 @@ export async function pageBuyerOf(jwt: string): Promise<{ storeId: number | null
   const who = await viewer(
     new Request(`${INTERNAL_ORIGIN}${API_BASE}/`, { headers: { authorization: `Bearer ${jwt}` } }),
   );
-  return who.authenticated ? { storeId: who.storeId } : null;
+  // Staff (issue #20) are not buyers of a warehouse: their pages render per request.
+  return who.authenticated && who.role === undefined ? { storeId: who.storeId } : null;
 }
 
 /**

@@ -3,6 +3,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
 import type { DatabaseHandle } from '../db/client';
+import type { UserRole } from '../db/schema';
 import type { Mailer } from '../platform/mail';
 import type { MemoCache } from '../platform/memo-cache';
 import type { PageInvalidator } from '../platform/page-invalidation';
@@ -30,6 +31,11 @@ export type Viewer =
       storeId: number | null;
       /** The session (refresh-token family) the access token was issued for, when known. */
       sessionId?: string;
+      /**
+       * The account's role as the access token states it (issue #20); absent means a buyer.
+       * Staff calls check the role and warehouses again in the database.
+       */
+      role?: UserRole;
     };
 
 export const anonymous: Viewer = { authenticated: false };

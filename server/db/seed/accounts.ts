@@ -1,12 +1,14 @@
 /**
  * Demo buyers, so that people and end-to-end tests can log in (accounts.md §1): a private buyer
- * and a company with its organisation data, warehouse and manager. Password 'Selvedge2026'.
+ * and a company with its organisation data, warehouse and manager; and the demo staff of the
+ * managers' workspace (issue #20). Password 'Selvedge2026'.
  */
 import 'server-only';
 import { isValidCurrentAccount, withControlKey } from '../../../lib/api/contract/suggestions';
 import { hashPassword } from '../../modules/auth/passwords';
 import type { Db } from '../client';
-import { organizations, users } from '../schema';
+import { eq } from 'drizzle-orm';
+import { managers, organizations, users } from '../schema';
 import { syncSerial } from './bulk-insert';
 import type { BankRow } from './directory';
 import { DEMO_COMPANY } from './directory';
@@ -82,4 +84,46 @@ export async function insertDemoAccounts(db: Db, data: DemoAccounts): Promise<vo
   await db.insert(users).values(data.users);
   await db.insert(organizations).values(data.organizations);
   await syncSerial(db, users);
+}
+
+export const DEMO_HEAD_EMAIL = 'head@selvedge.local';
+
+/**
+ * Staff (issue #20): every seeded manager card gets a staff account of its own (the first of
+ * each warehouse logs in as manager.<warehouse>@selvedge.local), linked by managers.user_id, so
+ * the buyers' personal managers are the people who work the queue; plus the head of sales, who
+ * sees every warehouse. All with the demo password. Runs after the cards and the demo buyers.
+ */
+export async function insertDemoStaff(
+  db: Db,
+  cards: { id?: number; storeId: number; name: string; phone: string; email: string }[],
+): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  const firstStore = Math.min(...cards.map((card) => card.storeId));
+  const rows = await db
+    .insert(users)
+    .values([
+      ...cards.map((card) => ({
+        email: card.email.toLowerCase(),
+        passwordHash,
+        fio: card.name,
+        phone: card.phone,
+        userType: 'individual' as const,
+        storeId: card.storeId,
+        role: 'manager' as const,
+      })),
+      {
+        email: DEMO_HEAD_EMAIL,
+        passwordHash,
+        fio: 'Громова Ольга Викторовна',
+        phone: '+7 (495) 120-45-60',
+        userType: 'individual' as const,
+        storeId: firstStore,
+        role: 'head' as const,
+      },
+    ])
+    .returning({ id: users.id });
+  for (const [i, card] of cards.entries()) {
+    await db.update(managers).set({ userId: rows[i]!.id }).where(eq(managers.id, card.id!));
+  }
 }

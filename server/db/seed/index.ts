@@ -7,7 +7,7 @@ import 'server-only';
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import * as schema from '../schema';
-import { buildDemoAccounts, insertDemoAccounts } from './accounts';
+import { buildDemoAccounts, insertDemoAccounts, insertDemoStaff } from './accounts';
 import { buildBanners } from './banners';
 import { insertRows, queryRows, syncSerial } from './bulk-insert';
 import { buildCatalog, insertCatalog, SEED_EPOCH } from './catalog';
@@ -157,6 +157,7 @@ async function writeAll(db: Db, data: Built): Promise<void> {
         bank: data.directory.banks[0],
       }),
     );
+    await insertDemoStaff(t, data.shell.managers);
     for (const table of [schema.banners, schema.pressItems, schema.vacancies])
       await syncSerial(t, table);
   });

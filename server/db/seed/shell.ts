@@ -223,6 +223,9 @@ function mobile(rng: Random): string {
   return `+7 (${rng.pick(mobileCodes)}) ${rng.int(100, 999)}-${pair()}-${pair()}`;
 }
 
+/** The demo staff login of a warehouse's first manager: manager.msk@selvedge.local … */
+export const staffEmail = (storeXmlId: string) => `manager.${storeXmlId}@selvedge.local`;
+
 function buildManagers(rng: Random, media: MediaPlan): (typeof managers.$inferInsert)[] {
   const rows: (typeof managers.$inferInsert)[] = [];
   const used = new Set<string>();
@@ -245,7 +248,8 @@ function buildManagers(rng: Random, media: MediaPlan): (typeof managers.$inferIn
         storeId: store.id,
         name,
         phone: mobile(rng),
-        email,
+        // The first manager of a warehouse is its demo staff login (issue #20, README).
+        email: i === 0 ? staffEmail(store.xmlId) : email,
         image: media.avatar(`manager-${id}`).webp,
       });
     }

@@ -11,7 +11,7 @@ export async function issueOneTimeCode(
   repo: AuthRepository,
   userId: number,
   kind: OneTimeKind,
-  options: { newEmail?: string; now?: Date } = {},
+  options: { newEmail?: string; now?: Date; ttlMs?: number } = {},
 ): Promise<string> {
   const now = options.now ?? new Date();
   const code = randomBytes(24).toString('base64url');
@@ -21,7 +21,7 @@ export async function issueOneTimeCode(
     kind,
     codeHash: hashToken(code),
     newEmail: options.newEmail ?? null,
-    expiresAt: new Date(now.getTime() + ONE_TIME_CODE_TTL_MS),
+    expiresAt: new Date(now.getTime() + (options.ttlMs ?? ONE_TIME_CODE_TTL_MS)),
   });
   return code;
 }

@@ -13,6 +13,8 @@ import {
   type registrationLegalSchema,
   type emailChangeQuerySchema,
 } from '../../../lib/api/contract/auth';
+import { managerMessages } from '../../../lib/api/contract/manager';
+import type { UserRole } from '../../db/schema';
 import { AppError, messages, tooManyRequests } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
 import type { RateRule } from '../../platform/rate-limit';
@@ -81,7 +83,7 @@ export function createAuthService(
 
   /** A new family: the first refresh token of a login or a registration. */
   async function issueTokens(
-    user: { id: number; storeId: number | null },
+    user: { id: number; storeId: number | null; role?: UserRole },
     familyId: string = randomUUID(),
   ): Promise<TokenPair> {
     const rt = newRefreshToken();
@@ -95,10 +97,30 @@ export function createAuthService(
     });
     const jwt = await signAccessToken(
       deps.config.jwtSecret,
-      { userId: user.id, storeId: user.storeId, sessionId: familyId },
+      { userId: user.id, storeId: user.storeId, sessionId: familyId, role: user.role },
       at.getTime(),
     );
     return { jwt, rt };
+  }
+
+  /** The account behind a login and password, or the one answer for every failure. */
+  async function checkCredentials(input: z.output<typeof loginSchema>, ip: string) {
+    await limit(`login:ip:${ip}`, authRateRules.loginPerIp);
+    // The account's brake holds whoever is guessing, from any number of addresses, and the
+    // owner too; the message shows the owner the way in: recovery by mail clears it.
+    await limit(
+      loginAccountKey(input.login),
+      authRateRules.loginPerAccount,
+      authMessages.accountLocked,
+    );
+    const user = await repo.userByEmail(input.login);
+    const valid = user
+      ? await verifyPassword(user.passwordHash, input.password)
+      : await verifyPassword(await decoyHash(), input.password).then(() => false);
+    if (!user || !valid) throw new AppError(400, authMessages.wrongCredentials);
+    // The failures counted against the account are forgiven once its owner gets in.
+    await deps.rateLimiter.reset(loginAccountKey(input.login));
+    return user;
   }
 
   return {
@@ -165,22 +187,17 @@ export function createAuthService(
     },
 
     async login(input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
-      await limit(`login:ip:${ip}`, authRateRules.loginPerIp);
-      // The account's brake holds whoever is guessing, from any number of addresses, and the
-      // owner too; the message shows the owner the way in: recovery by mail clears it.
-      await limit(
-        loginAccountKey(input.login),
-        authRateRules.loginPerAccount,
-        authMessages.accountLocked,
-      );
-      const user = await repo.userByEmail(input.login);
-      const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyPassword(await decoyHash(), input.password).then(() => false);
-      if (!user || !valid) throw new AppError(400, authMessages.wrongCredentials);
-      // The failures counted against the account are forgiven once its owner gets in.
-      await deps.rateLimiter.reset(loginAccountKey(input.login));
+      const user = await checkCredentials(input, ip);
+      // Staff work at /manager/ (issue #20): their accounts cannot buy or hold a cart.
+      if (user.role !== 'buyer') throw new AppError(403, managerMessages.staffAccount);
       return issueTokens({ id: user.id, storeId: user.storeId });
+    },
+
+    /** The staff login of /manager/: a buyer's account is refused as if the password were wrong. */
+    async staffLogin(input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
+      const user = await checkCredentials(input, ip);
+      if (user.role === 'buyer') throw new AppError(400, managerMessages.notStaffLogin);
+      return issueTokens({ id: user.id, storeId: user.storeId, role: user.role });
     },
 
     /**
@@ -225,7 +242,7 @@ export function createAuthService(
       }
       const jwt = await signAccessToken(
         deps.config.jwtSecret,
-        { userId: user.id, storeId: user.storeId, sessionId: row.familyId },
+        { userId: user.id, storeId: user.storeId, sessionId: row.familyId, role: user.role },
         at.getTime(),
       );
       return { jwt, rt: next };

@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { readPageViewer } from '../../../lib/api/page-viewer';
 import { SESSION_MAX_AGE_S } from '../../../lib/cookies';
+import type { UserRole } from '../../db/schema';
 import type { Viewer } from '../../http/router';
 import type { SessionRevocations } from '../../platform/session-revocations';
 
@@ -24,13 +25,15 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   secret: string,
-  claims: { userId: number; storeId: number | null; sessionId?: string },
+  claims: { userId: number; storeId: number | null; sessionId?: string; role?: UserRole },
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({
     store: claims.storeId,
     ...(claims.sessionId ? { sid: claims.sessionId } : {}),
+    // Buyers' tokens stay as they were; staff tokens say so (issue #20).
+    ...(claims.role && claims.role !== 'buyer' ? { role: claims.role } : {}),
   })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(String(claims.userId))
@@ -55,11 +58,14 @@ export async function verifyAccessToken(
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId < 1) return null;
     const store = payload.store;
+    const role = payload.role === undefined ? 'buyer' : payload.role;
+    if (role !== 'buyer' && role !== 'manager' && role !== 'head') return null;
     return {
       authenticated: true,
       userId,
       storeId: typeof store === 'number' && Number.isInteger(store) ? store : null,
       ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
+      ...(role !== 'buyer' ? { role } : {}),
     };
   } catch {
     return null;

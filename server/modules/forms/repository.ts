@@ -2,7 +2,15 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leads, managers, stores, uploads, users, type leadKinds } from '../../db/schema';
+import {
+  leadEvents,
+  leads,
+  managers,
+  stores,
+  uploads,
+  users,
+  type leadKinds,
+} from '../../db/schema';
 import type { ConsentRecord } from '../consent/policy';
 
 export interface NewUpload {
@@ -57,11 +65,20 @@ export function createFormsRepository(db: Db) {
         userId: number | null;
         storeId: number | null;
         notifiedEmail: string;
+        /** The staff account that works it (issue #20), when the responsible manager has one. */
+        assigneeId: number | null;
       } & ConsentRecord,
       files: NewUpload[],
     ): Promise<number> {
       return db.transaction(async (tx) => {
         const [row] = await tx.insert(leads).values(lead).returning({ id: leads.id });
+        // The first line of the request's history in the managers' queue.
+        await tx.insert(leadEvents).values({
+          leadId: row!.id,
+          actorId: null,
+          kind: 'created',
+          toValue: lead.assigneeId === null ? null : String(lead.assigneeId),
+        });
         if (files.length > 0) {
           await tx.insert(uploads).values(files.map((file) => ({ ...file, leadId: row!.id })));
         }

@@ -126,14 +126,22 @@ export function createFormsService(
   repo: FormsRepository,
   deps: { mailer: Mailer; uploadsDir: string; leadsEmail: string; log: Logger },
 ) {
-  /** The warehouse's manager, the buyer's own manager, or the configured address. */
+  /**
+   * The buyer's own manager, the warehouse's manager, or the configured address; the manager's
+   * staff account becomes the request's assignee in the queue (issue #20).
+   */
   async function recipient(viewer: Viewer, storeId: number | null) {
     if (viewer.authenticated) {
       const user = await repo.user(viewer.userId);
       if (user?.managerId) {
         const manager = await repo.manager(user.managerId);
         if (manager)
-          return { email: manager.email, userId: user.id, storeId: storeId ?? user.storeId };
+          return {
+            email: manager.email,
+            userId: user.id,
+            storeId: storeId ?? user.storeId,
+            assigneeId: manager.userId,
+          };
       }
       const ownStore = storeId ?? user?.storeId ?? null;
       const manager = ownStore ? await repo.storeManager(ownStore) : null;
@@ -141,10 +149,16 @@ export function createFormsService(
         email: manager?.email ?? deps.leadsEmail,
         userId: user?.id ?? null,
         storeId: ownStore,
+        assigneeId: manager?.userId ?? null,
       };
     }
     const manager = storeId ? await repo.storeManager(storeId) : null;
-    return { email: manager?.email ?? deps.leadsEmail, userId: null, storeId };
+    return {
+      email: manager?.email ?? deps.leadsEmail,
+      userId: null,
+      storeId,
+      assigneeId: manager?.userId ?? null,
+    };
   }
 
   return {
@@ -194,6 +208,7 @@ export function createFormsService(
             userId: to.userId,
             storeId: to.storeId,
             notifiedEmail: to.email,
+            assigneeId: to.assigneeId,
             ...consent,
           },
           stored.map(({ path: _path, ...upload }) => upload),

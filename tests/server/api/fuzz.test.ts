@@ -4,8 +4,10 @@
  * and as a logged-in buyer. No answer may be a 5xx, every error must be the envelope with a
  * Russian message, and no body may show a stack trace or SQL.
  */
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backends, startApi, type TestApi } from '../../support/api';
+import { users } from '@/server/db/schema';
+import { BUYER_HEADER, backends, startApi, type TestApi } from '../../support/api';
 import { createBuyer } from '../../support/buyers';
 import { allOperations, readSpecCalls, type Operation } from '../../support/fuzz/operations';
 import { formatReport, runFuzz } from '../../support/fuzz/runner';
@@ -53,12 +55,14 @@ describe.each(backends())('fuzzing every call on %s', (backend) => {
 
   it(`answers ${RUNS} generated requests without a 5xx, leak or bad envelope`, async () => {
     const buyer = await createBuyer(api);
+    const [head] = await api.handle.db.select().from(users).where(eq(users.role, 'head'));
     const report = await runFuzz({
       operations,
       send: (path, init) => api.call(path, init),
       seed: SEED,
       runs: RUNS,
       buyerHeaders: buyer.headers,
+      staffHeaders: { [BUYER_HEADER]: `${head!.id}:1:head` },
     });
     expect(report.requests).toBeGreaterThanOrEqual(RUNS);
     // The run reached the calls for real: plausible requests succeed, bad ones are refused.

@@ -23,6 +23,17 @@ describe('proxy.ts: login guard and session refresh (DESIGN.md §3)', () => {
     }
   });
 
+  it('sends a staff session from the buyers’ pages to /manager/ (issue #20)', async () => {
+    const jwt = await signAccessToken(secret, { userId: 7, storeId: 1, role: 'manager' });
+    for (const path of ['/user/', '/cart/', '/checkout/']) {
+      const response = await proxy(request(path, tokensCookie(jwt)));
+      expect(response.status, path).toBe(307);
+      expect(new URL(response.headers.get('location')!).pathname).toBe('/manager/');
+    }
+    const buyer = await signAccessToken(secret, { userId: 1, storeId: 1 });
+    expect((await proxy(request('/cart/', tokensCookie(buyer)))).status).not.toBe(307);
+  });
+
   it('lets a buyer with a live session through without touching it', async () => {
     const refresher = vi.fn();
     registerSessionRefresher(refresher);

@@ -56,6 +56,8 @@ export interface FuzzOptions {
   runs: number;
   /** Headers that make the app treat the caller as a logged-in buyer. */
   buyerHeaders: Record<string, string>;
+  /** Headers of a staff session, for the /manager/* calls (default: the buyer's). */
+  staffHeaders?: Record<string, string>;
   onProgress?: (done: number, total: number) => void;
   /** Send each of values.ts `sharpStrings` in every field first (default true). */
   sweep?: boolean;
@@ -67,7 +69,7 @@ function keyOf(c: FuzzCase, problems: string[]) {
 }
 
 export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { total: number }> {
-  const { operations, send, seed, runs, buyerHeaders } = options;
+  const { operations, send, seed, runs, buyerHeaders, staffHeaders } = options;
   const started = performance.now();
   const perOperation = Math.max(1, Math.ceil(runs / operations.length));
   const report: FuzzReport = {
@@ -120,7 +122,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
       let contentType = '';
       let text = '';
       try {
-        const { path, init } = toCall(c, buyerHeaders);
+        const { path, init } = toCall(c, buyerHeaders, staffHeaders);
         const response = await send(path, init);
         status = response.status;
         contentType = response.headers.get('content-type') ?? '';

@@ -1,0 +1,25 @@
+import { notFound } from 'next/navigation';
+import { ManagerFrame, RequestCard, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
+import { loadStaffGate } from '@/features/manager/server';
+import { api, isApiError } from '@/lib/api';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /manager/requests/{id}/: a request's card, for the staff who may see it (else 404). */
+export default async function ManagerRequestPage({ params }: Props) {
+  const gate = await loadStaffGate();
+  if (gate.kind !== 'staff')
+    return <ManagerFrame>{gate.kind === 'login' ? <StaffLogin /> : <StaffOnly />}</ManagerFrame>;
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  const request = await api.manager.request(id).catch((error: unknown) => {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  });
+  return (
+    <ManagerFrame>
+      <StaffBar staff={gate.staff} />
+      <RequestCard request={request} />
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,9 @@
+/** The managers' workspace (issue #20): staff login, the queue of requests, a request's card. */
+export { ManagerFrame } from './components/manager-frame';
+export { RequestCard } from './components/request-card';
+export { RequestQueue } from './components/request-queue';
+export { StaffOnly } from './components/refused';
+export { StaffBar } from './components/staff-bar';
+export { StaffLogin } from './components/staff-login';
+export { filterFromSearch, toRequestsQuery } from './model/filter';
+export { managerTexts } from './texts';

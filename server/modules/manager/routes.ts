@@ -1,0 +1,190 @@
+/**
+ * /manager/* (issue #20): the staff login and the queue of requests. Every call but the login
+ * needs a staff session: 401 without one, 403 for a buyer; the service then checks the account
+ * and its warehouses in the database, and a request of another warehouse is a 404.
+ */
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { errorEnvelopeSchema } from '../../../lib/api/contract';
+import { loginSchema, tokensSchema } from '../../../lib/api/contract/auth';
+import {
+  managerMessages,
+  requestAssignInputSchema,
+  requestDetailSchema,
+  requestIdParamsSchema,
+  requestNoteInputSchema,
+  requestsListSchema,
+  requestsQuerySchema,
+  requestStatusInputSchema,
+  staffSchema,
+} from '../../../lib/api/contract/manager';
+import { ok } from '../../http/envelope';
+import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import { requireStaff } from '../../http/viewer';
+import { formBody } from '../../http/form-body';
+import { createAuthRepository } from '../auth/repository';
+import { clientIp } from '../auth/routes';
+import { createAuthService } from '../auth/service';
+import { createManagerRepository } from './repository';
+import { createManagerService } from './service';
+
+const tags = ['manager'];
+
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorEnvelopeSchema } },
+});
+const staffErrors = {
+  401: errorContent('Not logged in'),
+  403: errorContent(`A buyer's session: '${managerMessages.forbidden}'`),
+};
+const notFound = { notFound: 'No such request in the caller’s warehouses' };
+const conflict = {
+  409: errorContent('The status cannot follow the current one, or another change came first'),
+};
+
+/** Before the input validators: a visitor gets the 401 and a buyer the 403, not a 400. */
+const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireStaff(c);
+  await next();
+};
+
+const login = createRoute({
+  method: 'post',
+  path: '/manager/login',
+  tags,
+  summary: "Staff login of /manager/; a buyer's account answers as a wrong password",
+  request: { body: formBody(loginSchema) },
+  responses: {
+    ...jsonResponses(tokensSchema, 'Logged in; the access token carries the role'),
+    429: errorContent("'Слишком много попыток, попробуйте позже'"),
+  },
+});
+
+const me = createRoute({
+  method: 'get',
+  path: '/manager/me',
+  tags,
+  middleware: staffOnly,
+  summary: 'The staff member of the session: role and warehouses',
+  responses: { ...jsonResponses(staffSchema, 'The staff member'), ...staffErrors },
+});
+
+const list = createRoute({
+  method: 'get',
+  path: '/manager/requests',
+  tags,
+  middleware: staffOnly,
+  summary:
+    'The queue: requests of the caller’s warehouses (head: all), newest first, with filters, ' +
+    'search, counts per status and pages',
+  request: { query: requestsQuerySchema },
+  responses: { ...jsonResponses(requestsListSchema, 'A page of requests'), ...staffErrors },
+});
+
+const detail = createRoute({
+  method: 'get',
+  path: '/manager/requests/{id}',
+  tags,
+  middleware: staffOnly,
+  summary: 'A request’s card: every field, product, buyer, files and history',
+  request: { params: requestIdParamsSchema },
+  responses: {
+    ...jsonResponses(requestDetailSchema, 'The request', notFound),
+    ...staffErrors,
+  },
+});
+
+const status = createRoute({
+  method: 'post',
+  path: '/manager/requests/{id}/status',
+  tags,
+  middleware: staffOnly,
+  summary: 'Moves the request to another status (new → in_work → waiting → done, or spam)',
+  request: { params: requestIdParamsSchema, body: formBody(requestStatusInputSchema) },
+  responses: {
+    ...jsonResponses(requestDetailSchema, 'The request after the change', notFound),
+    ...staffErrors,
+    ...conflict,
+  },
+});
+
+const assign = createRoute({
+  method: 'post',
+  path: '/manager/requests/{id}/assign',
+  tags,
+  middleware: staffOnly,
+  summary: 'Gives the request to a manager of its warehouse or to the head',
+  request: { params: requestIdParamsSchema, body: formBody(requestAssignInputSchema) },
+  responses: {
+    ...jsonResponses(requestDetailSchema, 'The request after the change', notFound),
+    ...staffErrors,
+    ...conflict,
+  },
+});
+
+const notes = createRoute({
+  method: 'post',
+  path: '/manager/requests/{id}/notes',
+  tags,
+  middleware: staffOnly,
+  summary: 'Adds an internal note to the request’s history',
+  request: { params: requestIdParamsSchema, body: formBody(requestNoteInputSchema) },
+  responses: {
+    ...jsonResponses(requestDetailSchema, 'The request with the note', notFound),
+    ...staffErrors,
+  },
+});
+
+export function registerManagerRoutes(app: Router, deps: AppDeps) {
+  const service = async () =>
+    createManagerService(createManagerRepository((await deps.database()).db));
+  /** The service and the caller, checked in the database (role, warehouses). */
+  const staffCall = async (c: Context<AppEnv>) => {
+    const { userId } = requireStaff(c);
+    const manager = await service();
+    return { manager, staff: await manager.staff(userId) };
+  };
+
+  app.openapi(login, async (c) => {
+    const auth = createAuthService(createAuthRepository((await deps.database()).db), deps);
+    return ok(c, await auth.staffLogin(c.req.valid('form'), clientIp(c)), managerMessages.loggedIn);
+  });
+
+  app.openapi(me, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    return ok(c, manager.describe(staff));
+  });
+
+  app.openapi(list, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    return ok(c, await manager.list(staff, c.req.valid('query')));
+  });
+
+  app.openapi(detail, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    return ok(c, await manager.detail(staff, c.req.valid('param').id));
+  });
+
+  app.openapi(status, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    const { id } = c.req.valid('param');
+    await manager.changeStatus(staff, id, c.req.valid('form').status);
+    return ok(c, await manager.detail(staff, id), managerMessages.statusChanged);
+  });
+
+  app.openapi(assign, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    const { id } = c.req.valid('param');
+    await manager.assign(staff, id, c.req.valid('form').assignee_id);
+    return ok(c, await manager.detail(staff, id), managerMessages.assigned);
+  });
+
+  app.openapi(notes, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    const { id } = c.req.valid('param');
+    await manager.addNote(staff, id, c.req.valid('form').note);
+    return ok(c, await manager.detail(staff, id), managerMessages.noteAdded);
+  });
+}
