@@ -5,6 +5,8 @@ export interface StubbedCall {
   path: string;
   query: URLSearchParams;
   form: URLSearchParams;
+  /** When the request was sent (performance.now()). */
+  at: number;
 }
 
 type Reply = { status?: number; body: unknown };
@@ -17,6 +19,7 @@ type Handler = (call: StubbedCall) => Reply | undefined;
 export function stubApi(handler: Handler) {
   const calls: StubbedCall[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+    const at = performance.now();
     const request = input instanceof Request ? input : new Request(input);
     const url = new URL(request.url);
     const form = new URLSearchParams(request.method === 'POST' ? await request.text() : '');
@@ -25,6 +28,7 @@ export function stubApi(handler: Handler) {
       path: url.pathname.replace(/^\/api\/v1/, ''),
       query: url.searchParams,
       form,
+      at,
     };
     calls.push(call);
     const reply = handler(call) ?? {
