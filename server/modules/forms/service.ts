@@ -12,6 +12,7 @@ import type { ConsentRecord } from '../consent/policy';
 import { detectFileType, kindLabels, type DetectedType, type FileKind } from './file-type';
 import { inspectUpload } from './upload-safety';
 import type { FormsRepository, NewUpload } from './repository';
+import { leadFieldLabels } from './field-labels';
 
 export type LeadKind = (typeof leadKinds)[number];
 
@@ -55,19 +56,6 @@ export const formDefinitions = {
   career: { kind: 'career', subject: 'Отклик на вакансию', accepts: CV },
   orderCall: { kind: 'order_call', subject: 'Заказ обратного звонка', accepts: null },
 } as const satisfies Record<string, FormDefinition>;
-
-/** How the fields are named in the manager's mail. */
-const fieldLabels: Record<string, string> = {
-  fio: 'ФИО',
-  email: 'E-mail',
-  phone: 'Телефон',
-  stock: 'Склад',
-  storeXmlId: 'Склад',
-  product_name: 'Полотно',
-  company: 'Компания',
-  vacancy: 'Вакансия',
-  comment: 'Комментарий',
-};
 
 const WAREHOUSE_MESSAGE = 'Выберите склад';
 
@@ -218,7 +206,7 @@ export function createFormsService(
           .filter(([, value]) => value !== '')
           .map(([key, value]) => {
             const shown = key === definition.storeField && storeTitle ? storeTitle : value;
-            return `${fieldLabels[key] ?? key}: ${shown}`;
+            return `${leadFieldLabels[key] ?? key}: ${shown}`;
           });
         try {
           await deps.mailer.send({

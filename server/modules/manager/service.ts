@@ -22,19 +22,7 @@ import { routes } from '../../../lib/routes';
 import { AppError, messages } from '../../http/app-error';
 import type { ManagerRepository, QueueFilter, Scope } from './repository';
 import { isOverdue, overdueBoundary } from './working-hours';
-
-/** How the fields of a request are named on its card (as in the manager's mail). */
-const fieldLabels: Record<string, string> = {
-  fio: 'ФИО',
-  email: 'E-mail',
-  phone: 'Телефон',
-  stock: 'Склад',
-  storeXmlId: 'Склад',
-  product_name: 'Полотно',
-  company: 'Компания',
-  vacancy: 'Вакансия',
-  comment: 'Комментарий',
-};
+import { leadFieldLabels } from '../forms/field-labels';
 
 /** A staff member as the server knows them now, not as an older token says. */
 export interface StaffMember {
@@ -215,7 +203,7 @@ export function createManagerService(repo: ManagerRepository, now: () => Date = 
           .filter(([key, value]) => value !== '' && key !== 'consent')
           .map(([key, value]) => ({
             key,
-            label: fieldLabels[key] ?? key,
+            label: leadFieldLabels[key] ?? key,
             value: key === storeField && lead.storeTitle ? lead.storeTitle : value,
           })),
         product: product
