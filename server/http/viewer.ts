@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Context } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { managerMessages } from '../../lib/api/contract/manager';
 import { AppError, messages } from './app-error';
 import type { AppEnv } from './router';
@@ -35,3 +35,15 @@ export function requireStaff(c: Context<AppEnv>): { userId: number } {
   }
   return { userId: viewer.userId };
 }
+
+/** Whether the caller's token says staff (a call open to buyers and staff picks its path by it). */
+export function isStaffViewer(c: Context<AppEnv>): boolean {
+  const viewer = c.get('viewer');
+  return viewer.authenticated && (viewer.role === 'manager' || viewer.role === 'head');
+}
+
+/** Before the input validators: a visitor gets the 401 first, a buyer or staff goes on. */
+export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  if (!c.get('viewer').authenticated) throw new AppError(401, messages.unauthorized);
+  await next();
+};

@@ -1,16 +1,29 @@
-/** What an invoice prints: the order (its owner's only), its lines, the buyer and the seller. */
+/**
+ * What an invoice prints: the order (for its owner, or staff of its warehouse), its lines, the
+ * buyer and the seller.
+ */
 import 'server-only';
-import { and, asc, eq, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orderItems, orders, organizations, products, siteSettings, users } from '../../db/schema';
 
+/** Who asks for an invoice: the buyer, or staff of some warehouses (null: every one). */
+export type InvoiceAccess = { buyerId: number } | { storeIds: number[] | null };
+
 export function createInvoiceRepository(db: Db) {
   return {
-    /** The order, or null when it is not this buyer's (the caller answers 404 either way). */
-    async order(userId: number, orderId: number) {
+    /**
+     * The order, or null when the caller may not see it: a buyer sees their own, staff the
+     * orders of their warehouses (`storeIds`; null: every warehouse). The caller answers 404.
+     */
+    async order(access: InvoiceAccess, orderId: number) {
+      let whose: SQL | undefined;
+      if ('buyerId' in access) whose = eq(orders.userId, access.buyerId);
+      else if (access.storeIds !== null) whose = inArray(orders.storeId, access.storeIds);
       const [row] = await db
         .select({
           id: orders.id,
+          userId: orders.userId,
           status: orders.status,
           payment: orders.payment,
           totalKg: orders.totalKg,
@@ -18,7 +31,7 @@ export function createInvoiceRepository(db: Db) {
           createdAt: orders.createdAt,
         })
         .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+        .where(and(eq(orders.id, orderId), whose));
       return row ?? null;
     },
 

@@ -2,8 +2,13 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { invoiceQuerySchema, invoiceTexts } from '../../../lib/api/contract/invoice';
-import type { AppDeps, Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
+import type { Context } from 'hono';
+import type { Db } from '../../db/client';
+import type { AppDeps, AppEnv, Router } from '../../http/router';
+import { isStaffViewer, requireBuyer, requireStaff } from '../../http/viewer';
+import { createManagerRepository } from '../manager/repository';
+import { createManagerService } from '../manager/service';
+import type { InvoiceAccess } from './repository';
 import { createInvoiceService } from './service';
 
 const error = (description: string) => ({
@@ -16,7 +21,7 @@ const invoice = createRoute({
   path: '/order/invoice',
   tags: ['Checkout'],
   summary:
-    "The invoice (счёт на оплату) of an order paid by bank transfer, as a PDF with the payment QR code (GOST R 56042-2014); only the order's buyer",
+    "The invoice (счёт на оплату) of an order paid by bank transfer, as a PDF with the payment QR code (GOST R 56042-2014); the order's buyer, or staff of its warehouse (head: any)",
   request: { query: invoiceQuerySchema },
   responses: {
     200: {
@@ -25,7 +30,9 @@ const invoice = createRoute({
     },
     400: error('Bad input: per-field Russian messages in `errors`'),
     401: error('Not logged in'),
-    404: error(`${invoiceTexts.notFound}: not this buyer's order, or not paid by invoice`),
+    404: error(
+      `${invoiceTexts.notFound}: not this buyer's order (nor of this manager's warehouses), or not paid by invoice`,
+    ),
     503: error('The database is unavailable, or the seller requisites are missing'),
   },
 });
@@ -34,11 +41,24 @@ const invoice = createRoute({
 export const attachmentDisposition = (ascii: string, title: string) =>
   `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(title)}`;
 
+/** The buyer, or staff checked in the database (their warehouses now, not the token's). */
+async function invoiceAccess(c: Context<AppEnv>, db: Db): Promise<InvoiceAccess> {
+  if (isStaffViewer(c)) {
+    const staff = await createManagerService(createManagerRepository(db)).staff(
+      requireStaff(c).userId,
+    );
+    return { storeIds: staff.scope.storeIds };
+  }
+  return { buyerId: requireBuyer(c).userId };
+}
+
 export function registerInvoiceRoutes(app: Router, deps: AppDeps) {
   app.openapi(invoice, async (c) => {
-    const { userId } = requireBuyer(c);
-    const service = createInvoiceService((await deps.database()).db);
-    const found = await service.invoice(userId, c.req.valid('query').id);
+    const { db } = await deps.database();
+    const found = await createInvoiceService(db).invoice(
+      await invoiceAccess(c, db),
+      c.req.valid('query').id,
+    );
     return new Response(new Uint8Array(found.pdf), {
       status: 200,
       headers: {

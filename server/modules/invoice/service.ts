@@ -9,7 +9,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { paymentPurpose, renderInvoice, type InvoiceData } from './document';
 import { paymentQrPng, paymentQrText } from './payment-qr';
-import { createInvoiceRepository } from './repository';
+import { createInvoiceRepository, type InvoiceAccess } from './repository';
 
 export interface Invoice {
   pdf: Buffer;
@@ -29,13 +29,16 @@ export function createInvoiceService(db: Db) {
   const repo = createInvoiceRepository(db);
 
   return {
-    /** The buyer's invoice of the order; 404 for another buyer's order or one without an invoice. */
-    async invoice(userId: number, orderId: number): Promise<Invoice> {
-      const order = await repo.order(userId, orderId);
+    /**
+     * The order's invoice for its buyer, or for staff of its warehouse; 404 for anyone else's
+     * order or one without an invoice.
+     */
+    async invoice(access: InvoiceAccess, orderId: number): Promise<Invoice> {
+      const order = await repo.order(access, orderId);
       if (!order || !hasInvoice(order)) throw new AppError(404, invoiceTexts.notFound);
       const [lines, buyer, seller] = await Promise.all([
         repo.lines(order.id),
-        repo.buyer(userId),
+        repo.buyer(order.userId),
         repo.seller(),
       ]);
       if (!buyer) throw new AppError(404, invoiceTexts.notFound);

@@ -10,7 +10,7 @@ import {
 } from '../../../lib/api/contract/order';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
+import { requireBuyer, signedInOnly } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
 import { buyersOnly } from '../basket/routes';
 import { consentRecord } from '../consent/policy';
@@ -53,7 +53,11 @@ const dataForOrder = createRoute({
 });
 
 export function registerOrderRoutes(app: Router, deps: AppDeps) {
-  app.use('/order/*', buyersOnly);
+  // The invoice is the buyer's and their warehouse's staff's (issue #21): anyone logged in gets
+  // past this gate (a visitor still gets 401 before the input is read), the route decides.
+  app.use('/order/*', (c, next) =>
+    /\/order\/invoice\/?$/.test(c.req.path) ? signedInOnly(c, next) : buyersOnly(c, next),
+  );
   const service = async (c: Context<AppEnv>) =>
     createOrderService((await deps.database()).db, deps, c.var.log, requireBuyer(c));
 

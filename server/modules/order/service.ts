@@ -181,7 +181,7 @@ export function createOrderService(
   /** The invoice of an order paid by bank transfer (issue #21); none when it cannot be made. */
   async function invoiceAttachment(orderId: number): Promise<MailAttachment[]> {
     try {
-      const invoice = await createInvoiceService(db).invoice(buyer.userId, orderId);
+      const invoice = await createInvoiceService(db).invoice({ buyerId: buyer.userId }, orderId);
       return [
         {
           filename: invoice.title,

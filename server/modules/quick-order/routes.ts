@@ -209,7 +209,7 @@ export function registerQuickOrderRoutes(app: Router, deps: AppDeps) {
     const { userId } = requireBuyer(c);
     const { id, format } = c.req.valid('query');
     const repo = createInvoiceRepository(await db());
-    const order = await repo.order(userId, id);
+    const order = await repo.order({ buyerId: userId }, id);
     if (!order) throw new AppError(404, ordersMessages.notFound);
     const lines = (await repo.lines(order.id)).map((l) => ({
       article: l.article,

@@ -9,10 +9,10 @@ import { PDFParse } from 'pdf-parse';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyInWords } from '@/lib/format/money-words';
-import { orders, packingLimits, products, stock } from '@/server/db/schema';
+import { orders, packingLimits, products, stock, stores, users } from '@/server/db/schema';
 import { amount } from '@/server/modules/invoice/document';
 import { createInvoiceService } from '@/server/modules/invoice/service';
-import { backends, form, startApi, type TestApi } from '../../support/api';
+import { BUYER_HEADER, backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 
 type Envelope = { status: string; message?: string; data?: { orderId: number } };
@@ -142,7 +142,10 @@ describe.each(backends())('invoices on %s', (backend) => {
     const a = await product(buyer.storeId, 300);
     const orderId = await order(buyer, 'invoice', [[a.id, rollStep]]);
     const [row] = await api.handle.db.select().from(orders).where(eq(orders.id, orderId));
-    const invoice = await createInvoiceService(api.handle.db).invoice(buyer.id, orderId);
+    const invoice = await createInvoiceService(api.handle.db).invoice(
+      { buyerId: buyer.id },
+      orderId,
+    );
     const date = new Intl.DateTimeFormat('ru-RU', {
       day: '2-digit',
       month: '2-digit',
@@ -193,5 +196,37 @@ describe.each(backends())('invoices on %s', (backend) => {
     );
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toEqual({ id: 'Счёт не найден' });
+  });
+
+  it("lets staff of the order's warehouse and the head download it, and no other manager", async () => {
+    const buyer = await createBuyer(api);
+    const a = await product(buyer.storeId, 250);
+    const orderId = await order(buyer, 'invoice', [[a.id, rollStep]]);
+    const staffOf = async (email: string) =>
+      (await api.handle.db.select().from(users).where(eq(users.email, email)))[0]!.id;
+    const [store] = await api.handle.db.select().from(stores).where(eq(stores.id, buyer.storeId));
+    const other = store!.xmlId === 'msk' ? 'spb' : 'msk';
+    const as = (userId: number, role: 'manager' | 'head') => ({
+      headers: { [BUYER_HEADER]: `${userId}:1:${role}` },
+    });
+    const url = `/order/invoice?id=${orderId}`;
+
+    const own = await api.call(
+      url,
+      as(await staffOf(`manager.${store!.xmlId}@selvedge.local`), 'manager'),
+    );
+    expect(own.status).toBe(200);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    const parser = new PDFParse({ data: new Uint8Array(await own.arrayBuffer()) });
+    expect((await parser.getText()).text).toContain('Иванов Иван Иванович');
+    await parser.destroy();
+
+    const head = await api.call(url, as(await staffOf('head@selvedge.local'), 'head'));
+    expect(head.status).toBe(200);
+    const stranger = await api.json<Envelope>(
+      url,
+      as(await staffOf(`manager.${other}@selvedge.local`), 'manager'),
+    );
+    expect(stranger).toEqual({ status: 404, body: { status: 'error', message: 'Счёт не найден' } });
   });
 });
