@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button';
@@ -14,7 +15,12 @@ import { cartTexts } from '../texts';
 import { CartLineRow } from './cart-line-row';
 import { QueryState } from '@/components/query-state';
 import styles from './cart-page.module.scss';
-import { QuickOrder } from './quick-order';
+
+/**
+ * The quick order panel (issue #21) as its own chunk: the header's cart link reaches this module
+ * through the cart's index on every page, and the panel is wanted on /cart/ only.
+ */
+const QuickOrder = dynamic(() => import('./quick-order').then((m) => m.QuickOrder));
 
 /** /cart/ (storefront.md §4): lines by availability, selection, totals, the way to checkout. */
 export function CartPage() {
