@@ -3,6 +3,7 @@
  * queue; the manager logs in at /manager/, opens it, takes it in work and writes a note; a
  * buyer is kept out.
  */
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, demoBuyers, logIn } from './support/session';
@@ -52,6 +53,18 @@ test('the Moscow manager logs in, opens a new request, takes it in work and adds
   await expect(firstRow).toContainText(`№${id}`);
   await expect(firstRow).toContainText(fio);
   await expect(firstRow).toContainText('Новая');
+
+  // The filtered list downloads as CSV for Excel: a BOM, a header and our request alone.
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Скачать CSV' }).click(),
+  ]);
+  const csv = await readFile((await download.path())!);
+  expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+  const lines = csv.subarray(3).toString('utf8').trimEnd().split('\r\n');
+  expect(lines).toHaveLength(2);
+  expect(lines[1]).toContain(`${id};`);
+  expect(lines[1]).toContain(fio);
 
   await firstRow.getByRole('link', { name: `№${id}` }).click();
   await expect(page.getByRole('heading', { name: `Заявка №${id}` })).toBeVisible();

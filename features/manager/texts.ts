@@ -35,6 +35,7 @@ export const managerTexts = {
     nobody: 'Не назначен',
     apply: 'Показать',
     reset: 'Сбросить',
+    export: 'Скачать CSV',
   },
   counts: {
     all: 'Все',

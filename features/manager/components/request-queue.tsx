@@ -13,6 +13,14 @@ import styles from './manager.module.scss';
 
 const t = managerTexts;
 
+/** The filtered list as CSV for Excel (the API's export: the queue's filters, every page). */
+function exportHref(filter: Record<string, string>): string {
+  const query = new URLSearchParams(
+    Object.entries(filter).filter(([key, value]) => key !== 'page' && value !== ''),
+  ).toString();
+  return `/api/v1/manager/requests/export${query ? `?${query}` : ''}`;
+}
+
 /** The queue (issue #20): status tabs with counts, filters in the query, newest first. */
 export function RequestQueue({
   data,
@@ -130,6 +138,10 @@ export function RequestQueue({
           <Link href={routes.manager()} className={styles.linkButton}>
             {t.filters.reset}
           </Link>
+          {/* A file, not a page: a plain link the browser downloads. */}
+          <a href={exportHref(filter)} className={styles.linkButton} download>
+            {t.filters.export}
+          </a>
         </div>
       </form>
 

@@ -130,6 +130,11 @@ export const requestsQuerySchema = z.object({
   perPage: page(REQUESTS_PER_PAGE, REQUESTS_MAX_PER_PAGE),
 });
 export type RequestsQuery = z.input<typeof requestsQuerySchema>;
+
+/** The export takes the queue's filters, without pages: every matching request, at most this many. */
+export const REQUESTS_EXPORT_MAX = 10_000;
+export const requestsExportQuerySchema = requestsQuerySchema.omit({ page: true, perPage: true });
+export type RequestsExportFilter = z.output<typeof requestsExportQuerySchema>;
 export type RequestsFilter = z.output<typeof requestsQuerySchema>;
 
 export const requestIdParamsSchema = z.object({

@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { invoiceQuerySchema, invoiceTexts } from '../../../lib/api/contract/invoice';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
+import { attachmentDisposition } from '../../http/attachment';
 import type { AppDeps, AppEnv, Router } from '../../http/router';
 import { isStaffViewer, requireBuyer, requireStaff } from '../../http/viewer';
 import { createManagerRepository } from '../manager/repository';
@@ -36,10 +37,6 @@ const invoice = createRoute({
     503: error('The database is unavailable, or the seller requisites are missing'),
   },
 });
-
-/** `attachment; filename="schet-1.pdf"; filename*=UTF-8''Счёт…`: a Russian name where it is understood. */
-export const attachmentDisposition = (ascii: string, title: string) =>
-  `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(title)}`;
 
 /** The buyer, or staff checked in the database (their warehouses now, not the token's). */
 async function invoiceAccess(c: Context<AppEnv>, db: Db): Promise<InvoiceAccess> {

@@ -4,7 +4,7 @@
  * and its warehouses in the database, and a request of another warehouse is a 404.
  */
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { loginSchema, tokensSchema } from '../../../lib/api/contract/auth';
@@ -14,13 +14,16 @@ import {
   requestDetailSchema,
   requestIdParamsSchema,
   requestNoteInputSchema,
+  requestsExportQuerySchema,
   requestsListSchema,
   requestsQuerySchema,
+  REQUESTS_EXPORT_MAX,
   requestStatusInputSchema,
   staffSchema,
 } from '../../../lib/api/contract/manager';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import { attachmentDisposition } from '../../http/attachment';
 import { requireStaff } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
 import { createAuthRepository } from '../auth/repository';
@@ -81,6 +84,22 @@ const list = createRoute({
     'search, counts per status and pages',
   request: { query: requestsQuerySchema },
   responses: { ...jsonResponses(requestsListSchema, 'A page of requests'), ...staffErrors },
+});
+
+const exportList = createRoute({
+  method: 'get',
+  path: '/manager/requests/export',
+  tags,
+  middleware: staffOnly,
+  summary:
+    'The filtered queue as CSV for Excel (UTF-8 with a BOM, semicolons), every page, at most ' +
+    `${REQUESTS_EXPORT_MAX} rows`,
+  request: { query: requestsExportQuerySchema },
+  responses: {
+    200: { description: 'The CSV file', content: { 'text/csv': { schema: z.string() } } },
+    400: errorContent('Bad input: per-field Russian messages in `errors`'),
+    ...staffErrors,
+  },
 });
 
 const detail = createRoute({
@@ -160,6 +179,20 @@ export function registerManagerRoutes(app: Router, deps: AppDeps) {
   app.openapi(list, async (c) => {
     const { manager, staff } = await staffCall(c);
     return ok(c, await manager.list(staff, c.req.valid('query')));
+  });
+
+  // Before the card's route, whose {id} would take 'export' for a bad number.
+  app.openapi(exportList, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    const csv = await manager.exportCsv(staff, c.req.valid('query'));
+    return new Response(new Uint8Array(csv), {
+      status: 200,
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': attachmentDisposition('zayavki.csv', 'Заявки.csv'),
+        'cache-control': 'private, no-store',
+      },
+    });
   });
 
   app.openapi(detail, async (c) => {

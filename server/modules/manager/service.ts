@@ -17,11 +17,15 @@ import {
   type RequestStatus,
   type Staff,
   type StaffRole,
+  REQUESTS_EXPORT_MAX,
+  REQUESTS_MAX_PER_PAGE,
+  type RequestsExportFilter,
 } from '../../../lib/api/contract/manager';
 import { routes } from '../../../lib/routes';
 import { AppError, messages } from '../../http/app-error';
 import type { ManagerRepository, QueueFilter, Scope } from './repository';
 import { isOverdue, overdueBoundary } from './working-hours';
+import { toCsv } from '../../platform/csv';
 import { leadFieldLabels } from '../forms/field-labels';
 
 /** A staff member as the server knows them now, not as an older token says. */
@@ -47,6 +51,44 @@ type ListRow = Pick<
   | 'assigneeId'
   | 'assigneeName'
 >;
+
+const exportHeader = [
+  '№',
+  'Получена',
+  'Тип',
+  'Статус',
+  'Просрочена',
+  'Имя',
+  'Телефон',
+  'E-mail',
+  'Полотно',
+  'Склад',
+  'Ответственный',
+];
+
+/** When a request came, as the queue shows it: Moscow time, 25.11.2026 17:23. */
+const moscowTime = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+const exportRow = (item: RequestListItem): string[] => [
+  String(item.id),
+  moscowTime.format(new Date(item.created_at)),
+  item.type_name,
+  item.status_name,
+  item.overdue ? 'да' : '',
+  item.name,
+  item.phone,
+  item.email,
+  item.product_name ?? '',
+  item.warehouse?.title ?? '',
+  item.assignee?.name ?? '',
+];
 
 function listItem(row: ListRow, now: Date): RequestListItem {
   const payload = row.payload;
@@ -155,6 +197,20 @@ export function createManagerService(repo: ManagerRepository, now: () => Date = 
         staff: visible.map((person) => ({ id: person.id, name: person.fio })),
         warehouses: staff.stores.map((store) => ({ xml_id: store.xmlId, title: store.title })),
       };
+    },
+
+    /**
+     * The filtered queue as CSV for Excel (UTF-8 with a BOM, ';'), newest first, every page of
+     * it up to REQUESTS_EXPORT_MAX rows.
+     */
+    async exportCsv(staff: StaffMember, filter: RequestsExportFilter): Promise<Buffer> {
+      const rows: string[][] = [exportHeader];
+      for (let page = 1; rows.length - 1 < REQUESTS_EXPORT_MAX; page += 1) {
+        const list = await this.list(staff, { ...filter, page, perPage: REQUESTS_MAX_PER_PAGE });
+        for (const item of list.items) rows.push(exportRow(item));
+        if (page >= list.pages) break;
+      }
+      return toCsv(rows.slice(0, REQUESTS_EXPORT_MAX + 1));
     },
 
     async detail(staff: StaffMember, id: number): Promise<RequestDetail> {

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import ExcelJS from 'exceljs';
+import { toCsv } from '../../platform/csv';
 
 export interface ExportLine {
   article: string | null;
@@ -19,14 +20,6 @@ const header = ['Артикул', 'Цвет', 'Кг', 'Товар', 'Цена з
 
 const decimal = (value: number, digits: number) =>
   String(Math.round(value * 10 ** digits) / 10 ** digits).replace('.', ',');
-
-/** A cell as CSV writes it: quoted when it holds the delimiter, a quote or a line break. */
-const csvCell = (text: string) => (/[;"\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text);
-
-export function toCsv(rows: string[][]): Buffer {
-  const body = rows.map((row) => row.map(csvCell).join(';')).join('\r\n') + '\r\n';
-  return Buffer.from(`\uFEFF${body}`, 'utf8');
-}
 
 export function linesCsv(lines: ExportLine[]): Buffer {
   return toCsv([

@@ -21,7 +21,7 @@ import { requireBuyer } from '../../http/viewer';
 import { createBasketRepository } from '../basket/repository';
 import { lineKopecks, toGrams } from '../basket/service';
 import { createInvoiceRepository } from '../invoice/repository';
-import { attachmentDisposition } from '../invoice/routes';
+import { attachmentDisposition } from '../../http/attachment';
 import { fileTypes, linesCsv, linesXlsx, templateCsv, type ExportLine } from './export';
 import { parseFile, parseText, type ParsedLine } from './parse';
 import { createQuickOrderRepository } from './repository';

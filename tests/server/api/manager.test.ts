@@ -365,6 +365,59 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
     });
   });
 
+  describe('the export', () => {
+    it('sends the filtered queue as CSV for Excel: a BOM, semicolons, a row per request', async () => {
+      const id = await sendSample({
+        stock: 'spb',
+        product_name: 'Кулирка; пенье',
+        fio: 'Экспортова Ольга',
+      });
+      const csvOf = async (
+        query: string,
+        userId = staff.head,
+        role: 'head' | 'manager' = 'head',
+      ) => {
+        const response = await api.call(`/manager/requests/export${query}`, as(userId, role));
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        expect(response.headers.get('content-disposition')).toContain('attachment;');
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+        return new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
+      };
+
+      const all = await csvOf('?warehouse=spb');
+      expect(all[0]).toBe(
+        '№;Получена;Тип;Статус;Просрочена;Имя;Телефон;E-mail;Полотно;Склад;Ответственный',
+      );
+      const listed = await get<RequestsList>(
+        staff.head,
+        '/manager/requests/?warehouse=spb&perPage=100',
+        'head',
+      );
+      expect(all).toHaveLength(1 + listed.body.data.total);
+      const row = all.find((line) => line.startsWith(`${id};`))!;
+      // A cell holding the delimiter is quoted; the row says what the queue says.
+      expect(row).toContain(';Экспортова Ольга;');
+      expect(row).toContain(';"Кулирка; пенье";');
+      expect(row).toContain(';Новая;');
+
+      // Filters apply as in the queue; a Moscow manager's export holds no St Petersburg request.
+      expect(await csvOf(`?q=${encodeURIComponent('Экспортова')}`)).toHaveLength(2);
+      const moscow = await csvOf('', staff.msk, 'manager');
+      expect(moscow.some((line) => line.startsWith(`${id};`))).toBe(false);
+    });
+
+    it('refuses buyers and visitors, and bad filters in Russian', async () => {
+      const buyer = await api.call('/manager/requests/export', as(staff.msk, 'buyer'));
+      expect(buyer.status).toBe(403);
+      expect((await api.call('/manager/requests/export')).status).toBe(401);
+      const bad = await get<unknown>(staff.head, '/manager/requests/export?status=lost', 'head');
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ errors: { status: expect.any(String) } });
+    });
+  });
+
   describe('working a request', () => {
     let id: number;
     beforeAll(async () => {
