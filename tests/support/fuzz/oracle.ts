@@ -41,6 +41,8 @@ const nonEnvelopePaths = [
   '/order/export',
   '/basket/export',
   '/basket/quickOrder/template',
+  // The managers' queue as CSV (issue #20).
+  '/manager/requests/export',
 ];
 
 /** The problems with an answer, empty when it is as it must be. */
