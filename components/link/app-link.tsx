@@ -11,6 +11,30 @@ export type AppLinkProps = ComponentProps<typeof NextLink>;
 
 const currentPage = () => `${window.location.pathname}${window.location.search}`;
 
+/** One observer for every link of the page (a page of cards has a hundred links), not one each. */
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+
+/** Calls `onView` once, when `element` first comes into view; the result stops waiting. */
+function whenInView(element: Element, onView: () => void): () => void {
+  if (typeof IntersectionObserver === 'undefined') return () => {};
+  observer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      const seen = waiting.get(entry.target);
+      waiting.delete(entry.target);
+      observer!.unobserve(entry.target);
+      seen?.();
+    }
+  });
+  waiting.set(element, onView);
+  observer.observe(element);
+  return () => {
+    waiting.delete(element);
+    observer?.unobserve(element);
+  };
+}
+
 /**
  * next/link with the shop's prefetch rules (issue #22): the router never prefetches on its own
  * (it asked for every link in view: 8–27 routes a page on a phone); the link asks for its route
@@ -33,14 +57,10 @@ export function Link({
 
   useEffect(() => {
     const element = ref.current;
-    if (!enabled || !element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (!entries.some((entry) => entry.isIntersecting)) return;
-      observer.disconnect();
+    if (!enabled || !element) return;
+    return whenInView(element, () => {
       if (routePrefetchBudget.admitInView(path, currentPage())) router.prefetch(path);
     });
-    observer.observe(element);
-    return () => observer.disconnect();
   }, [enabled, path, router]);
 
   const reach = () => {
