@@ -42,8 +42,24 @@ export function isStaffViewer(c: Context<AppEnv>): boolean {
   return viewer.authenticated && (viewer.role === 'manager' || viewer.role === 'head');
 }
 
-/** Before the input validators: a visitor gets the 401 first, a buyer or staff goes on. */
-export const signedInOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+/**
+ * A gate run before a route's input validators, so that who may call comes first: a visitor's
+ * bad input is a 401, not a 400.
+ */
+const before =
+  (check: (c: Context<AppEnv>) => unknown): MiddlewareHandler<AppEnv> =>
+  async (c, next) => {
+    check(c);
+    await next();
+  };
+
+/** Cart, favourites, checkout, restock: the buyer's own; 401 for a visitor, 403 for staff. */
+export const buyersOnly = before(requireBuyer);
+
+/** The managers' workspace: 401 for a visitor, 403 for a buyer. */
+export const staffOnly = before(requireStaff);
+
+/** A buyer or staff (the route decides which may do what); 401 for a visitor. */
+export const signedInOnly = before((c) => {
   if (!c.get('viewer').authenticated) throw new AppError(401, messages.unauthorized);
-  await next();
-};
+});

@@ -13,18 +13,11 @@ import {
 import { ok } from '../../http/envelope';
 import { formBody } from '../../http/form-body';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import type { MiddlewareHandler } from 'hono';
-import { requireBuyer } from '../../http/viewer';
+import { buyersOnly, requireBuyer } from '../../http/viewer';
 import { createBasketRepository } from './repository';
 import { createBasketService } from './service';
 
 const tags = ['Cart'];
-
-/** Cart, favourites and checkout are the buyer's own: anonymous callers get 401 first. */
-export const buyersOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireBuyer(c);
-  await next();
-};
 
 const add = createRoute({
   method: 'post',

@@ -12,9 +12,8 @@ import {
 } from '../../../lib/api/contract/favorites';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
+import { buyersOnly, requireBuyer } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { buyersOnly } from '../basket/routes';
 import { createCatalogRepository } from '../catalog/repository';
 import { createCatalogService } from '../catalog/service';
 import { createFavoritesRepository } from './repository';

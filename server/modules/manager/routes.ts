@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { loginSchema, tokensSchema } from '../../../lib/api/contract/auth';
 import {
@@ -24,7 +24,7 @@ import {
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { attachmentDisposition } from '../../http/attachment';
-import { requireStaff } from '../../http/viewer';
+import { requireStaff, staffOnly } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
 import { createAuthRepository } from '../auth/repository';
 import { clientIp } from '../auth/routes';
@@ -45,12 +45,6 @@ const staffErrors = {
 const notFound = { notFound: 'No such request in the caller’s warehouses' };
 const conflict = {
   409: errorContent('The status cannot follow the current one, or another change came first'),
-};
-
-/** Before the input validators: a visitor gets the 401 and a buyer the 403, not a 400. */
-const staffOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
-  requireStaff(c);
-  await next();
 };
 
 const login = createRoute({

@@ -10,9 +10,8 @@ import {
 } from '../../../lib/api/contract/order';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { requireBuyer, signedInOnly } from '../../http/viewer';
+import { buyersOnly, requireBuyer, signedInOnly } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { buyersOnly } from '../basket/routes';
 import { consentRecord } from '../consent/policy';
 import { createOrderService } from './service';
 
