@@ -10,7 +10,7 @@ import { loadServerEnv, runtimeInfo } from './lib/env';
 import { installPageBytesHook } from './lib/page-cache/page-bytes.mjs';
 import { registerCachedPagePolicy } from './lib/page-cache/signals.mjs';
 import { pagePolicy } from './lib/security/headers';
-import { handleApiRequest, warmUp } from './server/gateway';
+import { handleApiRequest, startManagerDigest, warmUp } from './server/gateway';
 import { createLogger } from './server/http/logger';
 import { installPeerAddressHook } from './server/platform/peer-address';
 
@@ -36,4 +36,6 @@ export async function registerNode() {
   );
   registerServerTransport(withShopperCookies(noteFailures(handleApiRequest)));
   await warmUp();
+  // The managers' morning digest of overdue requests (issue #20), once a day across processes.
+  startManagerDigest();
 }

@@ -11,6 +11,11 @@ export const montserratCyrillic = localFont({
   weight: '100 900',
   style: 'normal',
   display: 'swap',
+  // Not preloaded either (issue #22, docs/performance.md): a preloaded font is a request the
+  // first paint waits on in Lighthouse's phone model (privacy page: FCP 1.68 → 1.23 s, LCP
+  // 3.0 → 2.6 s without it). Text paints at once in the size-adjusted fallback and swaps in
+  // when @font-face asks for the file, which it does as soon as the first Cyrillic text is laid out.
+  preload: false,
   variable: '--font-montserrat-cyrillic',
   // No fallback face of its own: an unranged fallback listed here would catch every Latin
   // glyph before the Latin family below could. The Latin family's metric-matched fallback
@@ -26,6 +31,9 @@ export const montserratLatin = localFont({
   weight: '100 900',
   style: 'normal',
   display: 'swap',
+  // Not preloaded (see above): Latin letters and digits show in the size-adjusted fallback
+  // until this file arrives.
+  preload: false,
   variable: '--font-montserrat-latin',
   declarations: [
     {

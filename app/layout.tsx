@@ -16,7 +16,7 @@ import {
   shellTexts,
 } from '@/features/shell';
 import { loadShellData } from '@/features/shell/server';
-import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
+import { SESSION_FLAG_COOKIE, STAFF_FLAG_COOKIE } from '@/lib/cookies';
 import { clientEnv, loadServerEnv } from '@/lib/env';
 import { NONCE_HEADER } from '@/lib/security/page-policy';
 import { fontVariables } from './fonts';
@@ -46,7 +46,9 @@ export const viewport: Viewport = {
  * request, so nothing that needs the API (and the database behind it) runs during `next build`.
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const hasSession = (await cookies()).has(SESSION_FLAG_COOKIE);
+  const cookieStore = await cookies();
+  const hasSession = cookieStore.has(SESSION_FLAG_COOKIE);
+  const isStaff = hasSession && cookieStore.has(STAFF_FLAG_COOKIE);
   const nonce = (await headers()).get(NONCE_HEADER) ?? undefined;
   const shell = await loadShellData();
 
@@ -62,6 +64,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               <Header
                 data={shell.header}
                 hasSession={hasSession}
+                isStaff={isStaff}
                 catalogSections={shell.catalogSections}
               />
             }

@@ -3,23 +3,11 @@
  * modals, and the modals can be used by keyboard alone: focus goes in, Tab stays in, Escape
  * closes and focus comes back to the control that opened them.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './support/axe';
+import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
 import { demoBuyers } from './support/session';
-
-/** Serious and critical violations of WCAG 2.x A/AA (and axe's best practices), one line each. */
-async function seriousViolations(page: Page, include?: string): Promise<string[]> {
-  // Hydrated: the scripts have run and the fonts are in (contrast is measured on real text).
-  await page.waitForLoadState('load');
-  await page.evaluate(() => document.fonts.ready.then(() => undefined));
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * Each test is its own client address: the login and registration limits count per IP, and the
@@ -140,7 +128,9 @@ test.describe('accessibility', () => {
   }) => {
     await asClient(page, 1);
     await page.goto('/catalog/');
-    const opener = loginOpener(page);
+    // Before hydration Enter would follow the link to /user/ (and home, the modal reopened there
+    // with the focus nowhere to go back to) instead of opening it here.
+    const opener = await hydrated(loginOpener(page));
     await opener.focus();
     await page.keyboard.press('Enter');
     await expect(loginDialog(page)).toBeVisible();

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { demoBuyers, logIn, seesPrices } from './support/session';
 
 /** The e2e server's outbox (playwright.config.ts: DATA_DIR=.data/e2e). */
@@ -136,9 +137,12 @@ test.describe('accounts', () => {
       .click();
     await expect(page).toHaveURL(/\/catalog\/$/);
 
-    // Log out through the mini-profile of a small screen and the confirmation.
+    // Log out through the mini-profile of a small screen and the confirmation. 'В каталог' loaded
+    // the page afresh, and before hydration the profile link would go to /user/ instead.
     await page.setViewportSize({ width: 360, height: 740 });
-    await page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' }).click();
+    const profile = page.getByRole('banner').getByRole('link', { name: 'Личный кабинет' });
+    await hydrated(profile);
+    await profile.click();
     const miniProfile = page.getByRole('dialog', { name: 'Личный кабинет' });
     await expect(miniProfile).toBeVisible();
     await miniProfile.getByRole('button', { name: 'Выйти' }).click();

@@ -44,8 +44,8 @@ test.describe('one cache for every process', () => {
 
   test('a page warmed on one process is served by the other and follows a sale made there', async () => {
     test.setTimeout(300_000);
-    db = await createPostgresDatabase(60);
-    const env = { ...db.env, REDIS_URL: redisUrl };
+    db = await createPostgresDatabase(60, { REDIS_URL: redisUrl });
+    const env = db.env;
     shops.push(await startShop(3186, env), await startShop(3187, env));
     const [first, second] = shops as [Shop, Shop];
 

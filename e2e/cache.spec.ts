@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { demoBuyers, logIn } from './support/session';
 
 /**
@@ -102,12 +103,14 @@ test.describe('pages from the cache', () => {
       expect(scripts).not.toContain('unsafe-inline');
       expect(scripts).not.toContain('unsafe-eval');
     }
-    // Hydrated: a client-side navigation keeps the document (no full reload).
+    // Hydrated: a client-side navigation keeps the document (no full reload). The link is
+    // clicked once React has taken it over: a click before that would load the next page afresh.
     await page.evaluate(() => ((window as { marker?: number }).marker = 1));
-    await page
+    const section = page
       .getByRole('navigation', { name: 'Разделы каталога' })
-      .getByRole('link', { name: /Кулирка/ })
-      .click();
+      .getByRole('link', { name: /Кулирка/ });
+    await hydrated(section);
+    await section.click();
     await expect(page).toHaveURL(/\/catalog\/kulirka\/$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Кулирка' })).toBeVisible();
     expect(await page.evaluate(() => (window as { marker?: number }).marker)).toBe(1);

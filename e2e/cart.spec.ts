@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { openWith } from './support/open';
 import { registerBuyer } from './support/session';
 
 /**
@@ -54,24 +56,31 @@ test.describe('cart, favourites and checkout', () => {
     test.slow();
     const [first, second, third] = await productsInStock(page, 3);
 
-    // Two products from their pages: 'Добавить в корзину' turns into 'В корзине'.
+    // Two products from their pages: 'Добавить в корзину' turns into 'В корзине'. Each page is
+    // fresh from the server, and the press must land once: it waits for hydration.
     for (const card of [first!, second!]) {
       await page.goto(card.detail_url);
-      await page.getByRole('button', { name: 'Добавить в корзину' }).first().click();
+      const add = await hydrated(page.getByRole('button', { name: 'Добавить в корзину' }).first());
+      await add.click();
       await expect(page.getByRole('button', { name: 'В корзине' }).first()).toBeVisible();
     }
-    // One from the quick view of the catalogue listing.
+    // One from the quick view of the catalogue listing (a tap before hydration is tapped again).
     await page.goto('/catalog/');
     const quickCard = page.getByRole('article').filter({ hasText: third!.title }).first();
-    await quickCard.getByRole('button', { name: 'Быстрый просмотр' }).click();
-    const quickView = page.getByRole('dialog');
+    const quickView = await openWith(
+      quickCard.getByRole('button', { name: 'Быстрый просмотр' }),
+      page.getByRole('dialog'),
+    );
     await quickView.getByRole('button', { name: 'Добавить в корзину' }).click();
     await expect(quickView.getByRole('button', { name: 'В корзине' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    // Favourite one from its page.
+    // Favourite one from its page (a toggle: pressed once, after hydration).
     await page.goto(first!.detail_url);
-    await page.getByRole('button', { name: 'Добавить в избранное' }).first().click();
+    const favourite = await hydrated(
+      page.getByRole('button', { name: 'Добавить в избранное' }).first(),
+    );
+    await favourite.click();
     await expect(page.getByRole('button', { name: 'Убрать из избранного' }).first()).toBeVisible();
     await page.goto('/user/favourites/');
     await expect(page.getByRole('link', { name: first!.title })).toBeVisible();

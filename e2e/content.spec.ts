@@ -8,6 +8,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
 
 const OUTBOX = path.join(process.cwd(), '.data/e2e/outbox');
@@ -256,7 +257,10 @@ test.describe('home page media and motion', () => {
     // The first slide and its picture are in the server HTML.
     await expect(slides.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
 
-    await slider.getByRole('button', { name: 'Следующий слайд' }).click();
+    // The first click counts (before Swiper arrives it waits for it): made once React has the
+    // button, for a click before hydration would do nothing at all.
+    const next = await hydrated(slider.getByRole('button', { name: 'Следующий слайд' }));
+    await next.click();
     await expect(slider).toHaveClass(/swiper-initialized/);
     await expect(slides.nth(1)).toHaveClass(/swiper-slide-active/);
     await expect(slider.getByRole('button', { name: 'Слайд 2 из 3' })).toHaveAttribute(
@@ -459,7 +463,9 @@ test.describe('request forms', () => {
     const form = page.getByRole('region', { name: 'Заказать звонок' });
     const submit = form.getByRole('button', { name: 'Отправить заявку' });
     await expect(submit).toBeDisabled();
-    await form.getByLabel('ФИО').fill('Иванова Мария');
+    // The form comes with the server's page: typed before hydration, nothing would reach it.
+    const fio = await hydrated(form.getByLabel('ФИО'));
+    await fio.fill('Иванова Мария');
     await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9161234567');
     await expect(submit).toBeDisabled();
     await form.getByRole('checkbox', { name: /Я даю согласие/ }).check();
@@ -480,7 +486,9 @@ test.describe('request forms', () => {
     await withoutPreloader(page);
     await page.goto('/tailoring/');
     const form = page.getByRole('region', { name: 'Рассчитать пошив' });
-    await form.getByLabel('ФИО').fill('Сидоров Пётр');
+    // The form comes with the server's page: typed before hydration, nothing would reach it.
+    const fio = await hydrated(form.getByLabel('ФИО'));
+    await fio.fill('Сидоров Пётр');
     await form.getByRole('textbox', { name: 'Телефон' }).pressSequentially('9001112233');
     await form.locator('input[type="file"]').setInputFiles({
       name: 'lekala.pdf',

@@ -1,5 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
+import { seriousViolations } from './support/axe';
+import { openWith } from './support/open';
 
 /** Screenshots for a person to look at, when SEARCH_SCREENSHOTS is set. */
 async function shot(page: Page, name: string) {
@@ -11,20 +13,16 @@ async function shot(page: Page, name: string) {
 
 const results = (page: Page) => page.getByRole('main').getByRole('article');
 
-/** Serious and critical accessibility violations axe finds in a part of the page. */
-async function seriousViolations(page: Page, selector: string) {
-  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
-
 test.describe('search', () => {
   test('the header field suggests before and while typing, and Enter opens the results', async ({
     page,
   }) => {
     await page.goto('/catalog/');
-    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск по каталогу' });
+    // Focused before hydration, the field would stay a plain search box: React never hears of
+    // that focus, and clicking a field that has the focus already does not focus it again.
+    const field = await hydrated(
+      page.getByRole('banner').getByRole('searchbox', { name: 'Поиск по каталогу' }),
+    );
     await field.click();
     // Before typing: often searched queries and collections.
     const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
@@ -96,7 +94,10 @@ test.describe('search', () => {
     await expect(results(page)).toHaveCount(15);
     expect(await seriousViolations(page, 'main')).toEqual([]);
 
-    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск по каталогу' });
+    // The page is fresh from the server: the field is focused once React has it (see above).
+    const field = await hydrated(
+      page.getByRole('banner').getByRole('searchbox', { name: 'Поиск по каталогу' }),
+    );
     await field.click();
     const combobox = page.getByRole('banner').getByRole('combobox', { name: 'Поиск по каталогу' });
     await combobox.fill('кулирка');
@@ -124,8 +125,12 @@ test.describe('search', () => {
 
   test('@mobile searching through the mobile menu at 360 px', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Открыть меню' }).click();
     const menu = page.locator('[data-variant="menu"]');
+    // A tap before hydration is tapped again.
+    await openWith(
+      page.getByRole('button', { name: 'Открыть меню' }),
+      menu.getByRole('searchbox', { name: 'Поиск по каталогу' }),
+    );
     await menu.getByRole('searchbox', { name: 'Поиск по каталогу' }).click();
     const combobox = menu.getByRole('combobox', { name: 'Поиск по каталогу' });
     await combobox.fill('кулирка');

@@ -7,6 +7,7 @@ import {
   type Cookie,
   type Page,
 } from '@playwright/test';
+import { openWith } from './support/open';
 import { demoBuyers } from './support/session';
 
 /**
@@ -154,12 +155,13 @@ test.describe('security headers', () => {
     await page.evaluate(
       () => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true),
     );
-    // The header's catalogue button opens the mega-menu; its 'Все полотна' is the catalogue.
-    await page.getByRole('banner').getByRole('button', { name: 'Каталог' }).click();
-    await page
-      .getByRole('region', { name: 'Разделы каталога' })
-      .getByRole('link', { name: 'Все полотна' })
-      .click();
+    // The header's catalogue button opens the mega-menu; its 'Все полотна' is the catalogue. A
+    // tap before hydration is tapped again (the open menu then proves the page hydrated).
+    const menu = await openWith(
+      page.getByRole('banner').getByRole('button', { name: 'Каталог' }),
+      page.getByRole('region', { name: 'Разделы каталога' }),
+    );
+    await menu.getByRole('link', { name: 'Все полотна' }).click();
     await expect(page).toHaveURL(/\/catalog\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Каталог');
     // A client-side navigation keeps the document: the page hydrated, its scripts ran.

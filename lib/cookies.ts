@@ -3,6 +3,12 @@ export const SESSION_COOKIE = 'tokens';
 /** 25 weeks. */
 export const SESSION_MAX_AGE_S = 25 * 7 * 24 * 60 * 60;
 export const SESSION_FLAG_COOKIE = 'session_auth';
+/**
+ * Readable beside the flag while the session is a staff member's (issue #20): the shop's header
+ * then links the workspace instead of the buyer's cart, favourites and account, and asks the
+ * buyers' API nothing. A client hint only, like the flag; the API decides.
+ */
+export const STAFF_FLAG_COOKIE = 'session_staff';
 export const PRELOADER_COOKIE = 'disable-preloader';
 export const PRODUCTS_HISTORY_COOKIE = 'products-history';
 export const VIEWPORT_COOKIE = 'viewport';
@@ -96,12 +102,17 @@ export interface CookieSpec {
   secure: boolean;
 }
 
-/** The two session cookies: httpOnly `tokens`, and the readable `session_auth` flag (a date). */
+/**
+ * The session cookies: httpOnly `tokens`, the readable `session_auth` flag (a date), and the
+ * readable `session_staff` hint, set for a staff member's session and cleared otherwise.
+ */
 export function sessionCookieSpecs(tokens: SessionTokens | null, secure: boolean): CookieSpec[] {
+  const clearStaff = { name: STAFF_FLAG_COOKIE, value: '', maxAge: 0, httpOnly: false, secure };
   if (!tokens) {
     return [
       { name: SESSION_COOKIE, value: '', maxAge: 0, httpOnly: true, secure },
       { name: SESSION_FLAG_COOKIE, value: '', maxAge: 0, httpOnly: false, secure },
+      clearStaff,
     ];
   }
   return [
@@ -119,6 +130,9 @@ export function sessionCookieSpecs(tokens: SessionTokens | null, secure: boolean
       httpOnly: false,
       secure,
     },
+    accessTokenIsStaff(tokens.jwt)
+      ? { name: STAFF_FLAG_COOKIE, value: '1', maxAge: SESSION_MAX_AGE_S, httpOnly: false, secure }
+      : clearStaff,
   ];
 }
 

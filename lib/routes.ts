@@ -62,4 +62,8 @@ export const routes = {
   /** The managers' workspace (issue #20): the queue, its filters in the query. */
   manager: (query: Record<string, string | number | undefined> = {}) => `/manager/${q(query)}`,
   managerRequest: (id: number) => `/manager/requests/${id}/`,
+  /** The orders of the staff member's warehouses (issue #20), the status filter in the query. */
+  managerOrders: (query: Record<string, string | number | undefined> = {}) =>
+    `/manager/orders/${q(query)}`,
+  managerOrder: (id: number) => `/manager/orders/${id}/`,
 } as const;

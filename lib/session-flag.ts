@@ -1,12 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import Cookies from 'js-cookie';
-import { SESSION_FLAG_COOKIE } from './cookies';
+import { readCookie } from './browser-cookies';
+import { SESSION_FLAG_COOKIE, STAFF_FLAG_COOKIE } from './cookies';
 
 /**
  * Whether the shopper is logged in, from the readable session flag (DESIGN.md §3): for client
  * decisions only (open the login modal or not). What the shopper may see is the API's decision.
  */
-export const hasSessionFlag = (): boolean => Cookies.get(SESSION_FLAG_COOKIE) !== undefined;
+export const hasSessionFlag = (): boolean => readCookie(SESSION_FLAG_COOKIE) !== undefined;
 
 const noSubscription = () => () => undefined;
 
@@ -21,4 +21,26 @@ export function useSessionFlag(serverValue = false): boolean {
     () => serverValue || hasSessionFlag(),
     () => serverValue,
   );
+}
+
+/** Whether the session is a staff member's (lib/cookies.ts STAFF_FLAG_COOKIE): a client hint. */
+export const hasStaffFlag = (): boolean => readCookie(STAFF_FLAG_COOKIE) !== undefined;
+
+/** The staff hint in a component, read like useSessionFlag (the server's value, then the cookie). */
+export function useStaffFlag(serverValue = false): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => serverValue || hasStaffFlag(),
+    () => serverValue,
+  );
+}
+
+/**
+ * A buyer's session: the flag without the staff hint. What reads the buyers' API (the cart's
+ * lines, favourites, the own manager) waits for it; for staff the API would answer 403.
+ */
+export function useBuyerSession(): boolean {
+  const session = useSessionFlag();
+  const staff = useStaffFlag();
+  return session && !staff;
 }

@@ -123,15 +123,28 @@ const median = (values: number[]) =>
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
+/**
+ * One Lighthouse run. A run Lighthouse itself could not finish (a runtime error such as a trace
+ * it could not read: it then scores the page null, which would count as 0) is run again, up to
+ * twice, and said on the console; it is never part of the median.
+ */
 async function lighthouseRun(url: string, chromePort: number): Promise<Report> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-  });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  return result.lhr;
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, {
+      port: chromePort,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const failure =
+      result.lhr.runtimeError?.code ??
+      (result.lhr.categories.performance?.score === null ? 'no performance score' : undefined);
+    if (!failure) return result.lhr;
+    if (attempt === 3)
+      throw new Error(`Lighthouse could not measure ${url} three times: ${failure}`);
+    console.log(`  ${url}: Lighthouse failed (${failure}); run again`);
+  }
 }
 
 /** What a failed audit found, in short: " (the first two items' text or address)". */

@@ -33,6 +33,7 @@ import { registerInvoiceRoutes } from './modules/invoice/routes';
 import { registerQuickOrderRoutes } from './modules/quick-order/routes';
 import { registerRestockRoutes } from './modules/restock/routes';
 import { registerManagerRoutes } from './modules/manager/routes';
+import { registerManagerOrderRoutes } from './modules/manager/orders-routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps) {
   registerQuickOrderRoutes(app, deps);
   registerRestockRoutes(app, deps);
   registerManagerRoutes(app, deps);
+  registerManagerOrderRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -1,4 +1,4 @@
-import { BlocksPage, VacancyTeaser } from '@/features/content';
+import { BlocksPage, VacancyTeaser } from '@/features/content/blocks';
 import { LeadFormSection } from '@/features/forms';
 import { pageLeads, pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';

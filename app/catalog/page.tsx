@@ -1,5 +1,5 @@
-import { listingScope, type SearchParams } from '@/features/catalog/server';
-import { Listing, listingMetadata } from './_page/catalog-pages';
+import { listingScope, type SearchParams } from '@/features/catalog/listing';
+import { Listing, listingMetadata } from './_page/listing-pages';
 
 interface Props {
   searchParams: Promise<SearchParams>;

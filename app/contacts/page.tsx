@@ -1,4 +1,9 @@
-import { ContactList, OrganizationJsonLd, PageSection, YandexMap } from '@/features/content';
+import {
+  ContactList,
+  OrganizationJsonLd,
+  PageSection,
+  YandexMap,
+} from '@/features/content/contacts';
 import { LeadFormSection } from '@/features/forms';
 import { pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
+import { QueryProvider } from '@/components/query-provider';
 import { managerTexts } from '@/features/manager';
 
 /** The managers' workspace (issue #20): staff only, never in a search engine. */
@@ -8,6 +9,7 @@ export const metadata: Metadata = {
   robots: { index: false, follow: false },
 };
 
+/** The orders' status actions read and write through TanStack Query: the page's client. */
 export default function ManagerLayout({ children }: { children: ReactNode }) {
-  return children;
+  return <QueryProvider>{children}</QueryProvider>;
 }

@@ -1,4 +1,4 @@
-import { BuyersPage } from '@/features/content';
+import { BuyersPage } from '@/features/content/buyers';
 import { pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';

@@ -6,7 +6,7 @@ import {
   pageFromQuery,
   PressList,
   contentTexts,
-} from '@/features/content';
+} from '@/features/content/press';
 import { pageLeads, pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { api } from '@/lib/api';

@@ -1,4 +1,4 @@
-import { BlocksPage } from '@/features/content';
+import { BlocksPage } from '@/features/content/blocks';
 import { LeadFormSection } from '@/features/forms';
 import { pageLeads, pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';

@@ -1,3 +1,7 @@
+/**
+ * The shell's line icons. The social marks are not here: only server components draw them, and
+ * they import '@/components/icons/social-icons' so that no page's JavaScript carries them (#22).
+ */
 export {
   ArrowRightIcon,
   BagIcon,
@@ -11,6 +15,5 @@ export {
   PhoneIcon,
   PinIcon,
   SearchIcon,
-  SocialIcon,
   UserIcon,
 } from './icons';

@@ -1,4 +1,9 @@
-/** Generic media pieces: responsive lazy pictures and in-view videos (storefront.md §9). */
+/**
+ * Generic media pieces: responsive lazy pictures and in-view videos (storefront.md §9).
+ * A server component imports a client piece from its own module (`@/components/media/lazy-video`):
+ * a route ships every client component its server modules reach, and this index reaches all of
+ * them, next/image included (issue #22).
+ */
 export {
   LAZY_MEDIA_OBSERVER,
   MOBILE_MAX_WIDTH,

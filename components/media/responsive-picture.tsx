@@ -3,6 +3,7 @@
 import { getImageProps } from 'next/image';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
+import { whenIdle } from '@/lib/when-idle';
 import { LAZY_MEDIA_OBSERVER, MOBILE_MEDIA } from './constants';
 import { logMediaError } from './log-media-error';
 import { useInView } from './use-in-view';
@@ -100,12 +101,7 @@ function useIdle(enabled: boolean): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!enabled) return;
-    if (!window.requestIdleCallback) {
-      const timer = window.setTimeout(() => setIdle(true), 1500);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true));
-    return () => window.cancelIdleCallback(handle);
+    return whenIdle(() => setIdle(true));
   }, [enabled]);
   return idle;
 }

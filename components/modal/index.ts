@@ -1,1 +1,2 @@
+export { lazyModal } from './lazy-modal';
 export { ModalHost } from './modal-host';

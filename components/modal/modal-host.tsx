@@ -1,103 +1,32 @@
 'use client';
 
-import { useCallback, useEffect, useId, useRef } from 'react';
-import {
-  closeModal,
-  MODAL_MOBILE_MAX_WIDTH,
-  useActiveModal,
-  type ModalEntry,
-} from '@/lib/stores/modals';
-import { focusableIn, trapTab } from '../hooks/focusable';
-import { useMediaQuery } from '../hooks/use-media-query';
-import { CloseIcon } from '../icons';
-import { componentTexts } from '../texts';
-import styles from './modal.module.scss';
+import { usePathname } from 'next/navigation';
+import { lazy, Suspense, useEffect } from 'react';
+import { removeModalsNotOn, useActiveModal } from '@/lib/stores/modals';
+import { whenIdle } from '@/lib/when-idle';
+
+const loadModalFrame = () => import('./modal-frame');
+const ModalFrame = lazy(() => loadModalFrame().then((module) => ({ default: module.ModalFrame })));
 
 /**
- * Shows the active modal of the queue (lib/stores/modals.ts): one at a time, as a dialog that
- * takes focus, keeps Tab inside, closes on Escape and gives focus back to where it was.
+ * Shows the active modal of the queue (lib/stores/modals.ts): one at a time, in a dialog that
+ * takes focus, keeps Tab inside, closes on Escape and gives focus back to where it was
+ * (./modal-frame.tsx). Leaving the page closes the modals opened on it. The frame's code and
+ * styles are not in a page's first load: they load when the browser is idle after the page, or
+ * at once when a modal opens before that (issue #22).
  */
 export function ModalHost() {
   const entry = useActiveModal();
+  useEffect(() => whenIdle(() => void loadModalFrame()), []);
+  // Back, or a link behind the modal: the page the modal was opened on is gone.
+  const pathname = usePathname();
+  useEffect(() => {
+    if (pathname) removeModalsNotOn(pathname);
+  }, [pathname]);
   if (!entry) return null;
-  return <ModalFrame key={entry.key} entry={entry} />;
-}
-
-function ModalFrame({ entry }: { entry: ModalEntry }) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  const titleId = useId();
-  const isMobile = useMediaQuery(`(max-width: ${MODAL_MOBILE_MAX_WIDTH}.98px)`);
-  const { key, component: Component, props, handlers, params } = entry;
-  const close = useCallback(() => closeModal(key), [key]);
-
-  // Focus moves into the dialog (its first control after the close button, if any) and
-  // returns to the element that had it when the dialog goes.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const items = focusableIn(dialog);
-      const target = items.find((el) => !el.dataset.modalClose) ?? items[0] ?? dialog;
-      target.focus();
-    }
-    return () => {
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        close();
-      } else if (event.key === 'Tab' && dialogRef.current) {
-        trapTab(event, dialogRef.current);
-      }
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [close]);
-
   return (
-    <div
-      className={styles.root}
-      data-placement={params.placement}
-      data-fullscreen={params.isFullscreen || undefined}
-      data-offset={params.offset || undefined}
-    >
-      <div
-        className={styles.backdrop}
-        aria-hidden="true"
-        onClick={params.isCloseHidden ? undefined : close}
-      />
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        style={params.style}
-      >
-        {!params.isCloseHidden && (
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={componentTexts.close}
-            data-modal-close="true"
-            onClick={close}
-          >
-            <CloseIcon />
-          </button>
-        )}
-        <Component
-          {...props}
-          close={close}
-          handlers={handlers}
-          titleId={titleId}
-          isMobile={isMobile}
-        />
-      </div>
-    </div>
+    <Suspense fallback={null}>
+      <ModalFrame key={entry.key} entry={entry} />
+    </Suspense>
   );
 }

@@ -1,17 +1,17 @@
+import { cartLinkTexts } from './link-texts';
+
 /**
  * Words of the cart. Those the spec gives are word for word (storefront.md §4, §6, §8, §9);
  * the rest ("not shown" in the spec) are ours.
  */
 export const cartTexts = {
-  cart: 'Корзина',
-  loginToOpen: 'Войдите, чтобы открыть корзину',
+  ...cartLinkTexts,
   addToCart: 'Добавить в корзину',
   inCart: 'В корзине',
   cannotAdd: 'Невозможно добавить товар в корзину',
   alreadyInCart: 'Товар уже в корзине',
   companionInDevelopment: 'Корзина в разработке',
   badgeCap: '99+',
-  cartWithCount: (count: number) => `Корзина: ${count}`,
   empty: 'В корзине пока ничего нет',
   emptyLead: 'Выберите полотна в каталоге — они появятся здесь.',
   toCatalog: 'В каталог',

@@ -1,8 +1,11 @@
 /**
  * Marketing pages, lists and articles from the API. Most parts are server components (they
  * sanitise HTML with sanitize-html on the server); the map and the scroll reveal are client parts.
+ * The app's content routes take their own entries (./buyers.ts, ./blocks.ts, ./press.ts,
+ * ./vacancies.ts, ./contacts.ts) so that a page carries only its own parts (issue #22).
  */
 export { Article } from './components/article';
+export { ArticlePicture } from './components/article-picture';
 export { BlocksPage } from './components/blocks-page';
 export { BuyersPage } from './components/buyers-page';
 export { ContactList } from './components/contact-list';

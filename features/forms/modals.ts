@@ -1,6 +1,6 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { lazyModal } from '@/components/modal';
 import { registerModal } from '@/lib/stores/modals';
 import type { CatalogRequestProps } from './components/catalog-request-modal';
 
@@ -8,10 +8,10 @@ import type { CatalogRequestProps } from './components/catalog-request-modal';
  * The catalogue's request modals, opened from the product page by key with `{ productName }`
  * (and the buyer's `storeXmlId` when known). Their code loads when first opened.
  */
-const SampleRequestModal = dynamic(() =>
+const SampleRequestModal = lazyModal(() =>
   import('./components/catalog-request-modal').then((m) => m.SampleRequestModal),
 );
-const AskQuestionModal = dynamic(() =>
+const AskQuestionModal = lazyModal(() =>
   import('./components/catalog-request-modal').then((m) => m.AskQuestionModal),
 );
 

@@ -7,3 +7,6 @@ export { StaffBar } from './components/staff-bar';
 export { StaffLogin } from './components/staff-login';
 export { filterFromSearch, toRequestsQuery } from './model/filter';
 export { managerTexts } from './texts';
+export { OrderCard } from './components/order-card';
+export { OrderList } from './components/order-list';
+export { managerOrderTexts } from './order-texts';

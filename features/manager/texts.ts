@@ -19,6 +19,7 @@ export const managerTexts = {
   },
   bar: {
     logout: 'Выйти',
+    overdueHint: 'Заявки, которые ждут ответа дольше 4 рабочих часов',
     queue: 'Все заявки',
   },
   filters: {
@@ -69,6 +70,7 @@ export const managerTexts = {
     buyer: 'Учётная запись покупателя',
     noBuyer: 'Отправитель не вошёл в личный кабинет',
     files: 'Файлы',
+    download: (name: string) => `Скачать ${name}`,
     firstResponse: 'Первый ответ',
     noResponse: 'ещё не было',
     warehouse: 'Склад',
@@ -90,6 +92,14 @@ export const managerTexts = {
     note: 'Заметка',
     notePlaceholder: 'Видна только сотрудникам',
     addNote: 'Добавить заметку',
+    reply: 'Ответ письмом',
+    replyTo: (email: string) => `Кому: ${email}`,
+    replyNoEmail: 'Отправитель не оставил e-mail: ответить письмом нельзя',
+    replySubject: 'Тема',
+    replyText: 'Текст ответа',
+    replyPlaceholder: 'Письмо уйдёт отправителю от имени магазина, ответ придёт вам',
+    sendReply: 'Отправить ответ',
+    replySent: 'Ответ отправлен',
     failed: 'Не удалось сохранить, попробуйте ещё раз',
   },
 } as const;

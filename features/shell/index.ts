@@ -4,7 +4,7 @@
  * ./server.ts so that client files can import this entry.
  */
 export { ActiveModalOpener } from './components/active-modal-opener';
-export { Analytics, metricaOptions } from './components/analytics';
+export { Analytics } from './components/analytics';
 export { ClientEffects } from './components/client-effects';
 export { Footer } from './components/footer';
 export { Header } from './components/header';

@@ -20,6 +20,8 @@ export const shellTexts = {
   cart: 'Корзина',
   profileGuest: 'Войти в личный кабинет',
   profileUser: 'Личный кабинет',
+  /** A staff member's header (issue #20): the workspace instead of the buyer's icons. */
+  workspace: 'Рабочее место',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
   mainNav: 'Основная навигация',

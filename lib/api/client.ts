@@ -8,7 +8,10 @@
  * - POST bodies are form-encoded, or multipart when files are attached.
  */
 import type { z } from 'zod';
+import { readCookie } from '../browser-cookies';
+import { SESSION_FLAG_COOKIE } from '../cookies';
 import { ApiError, SERVER_ERROR_TEXT } from './errors';
+import { SESSION_EXPIRED_EVENT } from './session-expired';
 import { currentOrigin, currentTransport, type Transport } from './transport';
 
 export const API_PREFIX = '/api/v1';
@@ -84,14 +87,6 @@ async function readEnvelope(response: Response): Promise<Record<string, unknown>
 }
 
 /**
- * Dispatched in the browser when a call is still refused with 401 after the route handler's
- * refresh, for a shopper who had a session (accounts.md §4: "on failure … tokens cleared and the
- * login modal opens"). The shell listens and opens the login modal; the route handler has
- * cleared the cookies already.
- */
-export const SESSION_EXPIRED_EVENT = 'selvedge:session-expired';
-
-/**
  * Set by the route handler (server/gateway/) on a 401 whose refresh failed: it has aborted the
  * call and cleared the session cookies. The client then neither retries (the retry would go on
  * as a visitor) nor hides it: the call fails and the login modal opens (accounts.md §4).
@@ -136,8 +131,7 @@ export function createApiClient(options: ClientOptions = {}) {
   async function request<T>(opts: RequestOptions<T>): Promise<T> {
     const method = opts.method ?? 'GET';
     // Only a shopper who had a session loses it; a visitor's 401 is the caller's business.
-    const hadSession =
-      typeof document !== 'undefined' && /(?:^|;\s*)session_auth=/.test(document.cookie);
+    const hadSession = readCookie(SESSION_FLAG_COOKIE) !== undefined;
     let response = await send(opts);
     const ended = (r: Response) =>
       r.status === 401 && r.headers.get(SESSION_EXPIRED_HEADER) === '1';

@@ -14,6 +14,7 @@ import { favoritesEndpoints } from './endpoints/favorites';
 import { orderEndpoints } from './endpoints/order';
 import { restockEndpoints } from './endpoints/restock';
 import { managerEndpoints } from './endpoints/manager';
+import { managerOrdersEndpoints } from './endpoints/manager-orders';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -40,6 +41,7 @@ export const api = {
   order: orderEndpoints(client),
   restock: restockEndpoints(client),
   manager: managerEndpoints(client),
+  managerOrders: managerOrdersEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

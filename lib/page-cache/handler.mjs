@@ -67,6 +67,38 @@ function buildIdOf(serverDistDir) {
 /** @type {Map<string, string>} */
 const buildIds = new Map();
 
+/**
+ * When the render of each page that missed began (Next renders right after a miss and then
+ * stores what it rendered): the store keeps the page only if none of its tags was invalidated
+ * since. The first miss of a key counts while renders of it are under way; its store clears
+ * it. Module level, because Next makes a handler per request.
+ * @type {Map<string, number>}
+ */
+const renderStarts = new Map();
+/**
+ * Misses never followed by a store (a failed render) must not pile up: past this many the
+ * oldest is forgotten (a Map keeps insertion order), whose store then falls back to the store's
+ * window. One deletion, never a scan, on the path of every miss.
+ */
+const MAX_RENDER_STARTS = 10_000;
+
+/** @param {string} key */
+function noteRenderStart(key, at = Date.now()) {
+  if (renderStarts.has(key)) return;
+  if (renderStarts.size >= MAX_RENDER_STARTS) {
+    const oldest = renderStarts.keys().next().value;
+    if (oldest !== undefined) renderStarts.delete(oldest);
+  }
+  renderStarts.set(key, at);
+}
+
+/** @param {string} key */
+function takeRenderStart(key) {
+  const began = renderStarts.get(key);
+  renderStarts.delete(key);
+  return began;
+}
+
 export default class PageCacheHandler {
   /** @param {{ serverDistDir?: string }} [options] */
   constructor(options) {
@@ -83,7 +115,10 @@ export default class PageCacheHandler {
    */
   async get(key) {
     const entry = await this.store.get(this.prefix + key);
-    if (!entry) return null;
+    if (!entry) {
+      noteRenderStart(this.prefix + key);
+      return null;
+    }
     const { value } = entry;
     return {
       // The HTML as text: Next then sends it whole with `res.end`, and the response hook sends
@@ -100,6 +135,7 @@ export default class PageCacheHandler {
    * @param {any} ctx
    */
   async set(key, data, ctx) {
+    const renderStartedAt = takeRenderStart(this.prefix + key);
     const path = shopPathOfKey(key);
     // Only the anonymous copies of pages are kept (app/cached/…); nothing else asks here.
     if (!path || !data || data.kind !== 'APP_PAGE' || typeof data.html !== 'string') return;
@@ -114,12 +150,16 @@ export default class PageCacheHandler {
     data.html = Buffer.from(data.html, 'utf8');
     const status = typeof data.status === 'number' ? data.status : 200;
     if (status >= 500 || Date.now() - lastBackendFailure() < DEGRADED_WINDOW_MS) return;
-    await this.store.set(this.prefix + key, {
-      value: data,
-      lastModified: Date.now(),
-      cacheControl: ctx?.cacheControl,
-      tags: tagsForPath(path),
-    });
+    await this.store.set(
+      this.prefix + key,
+      {
+        value: data,
+        lastModified: Date.now(),
+        cacheControl: ctx?.cacheControl,
+        tags: tagsForPath(path),
+      },
+      { renderStartedAt },
+    );
   }
 
   /** @param {string | string[]} tags */

@@ -5,9 +5,13 @@ export interface Entry {
   cacheControl?: { revalidate: number | false; expire?: number };
   tags: string[];
 }
+/** When the render of the entry began, if known: invalidations before it do not matter. */
+export interface SetOptions {
+  renderStartedAt?: number;
+}
 export interface PageStore {
   get(key: string): Promise<Entry | null>;
-  set(key: string, entry: Entry): Promise<void>;
+  set(key: string, entry: Entry, options?: SetOptions): Promise<void>;
   invalidate(tags: string[], at?: number): Promise<void>;
   readonly kind: 'memory' | 'redis';
   stats(): { entries: number; bytes: number; maxBytes: number };

@@ -24,16 +24,22 @@ const DEFAULT_MB = 128;
 const TAG_MEMORY_MS = 24 * 60 * 60 * 1000;
 /**
  * A render may have read its data before an invalidation that lands while it runs; such a page
- * would outlive the change. An entry whose tags were invalidated this shortly before it is
- * stored is therefore served once and not kept (a render takes well under this).
+ * would outlive the change. An entry is kept only when none of its tags was invalidated after
+ * its render began. The cache handler knows when that was (the miss that started it); when it
+ * does not, the render is assumed to have taken at most this long.
  */
 export const RENDER_WINDOW_MS = 10_000;
 
+/** The moment from which an invalidation of the entry's tags makes it not worth keeping. */
+const renderedSince = (/** @type {Entry} */ entry, /** @type {SetOptions | undefined} */ options) =>
+  options?.renderStartedAt ?? entry.lastModified - RENDER_WINDOW_MS;
+
 /**
  * @typedef {{ value: any, lastModified: number, cacheControl?: { revalidate: number | false, expire?: number }, tags: string[] }} Entry
+ * @typedef {{ renderStartedAt?: number }} SetOptions
  * @typedef {{
  *   get(key: string): Promise<Entry | null>,
- *   set(key: string, entry: Entry): Promise<void>,
+ *   set(key: string, entry: Entry, options?: SetOptions): Promise<void>,
  *   invalidate(tags: string[], at?: number): Promise<void>,
  *   readonly kind: 'memory' | 'redis',
  *   stats(): { entries: number, bytes: number, maxBytes: number },
@@ -89,9 +95,9 @@ export function createMemoryStore({ maxBytes, now = Date.now }) {
       entries.set(key, found);
       return found.entry;
     },
-    async set(key, entry) {
+    async set(key, entry, options) {
       drop(key);
-      const since = entry.lastModified - RENDER_WINDOW_MS;
+      const since = renderedSince(entry, options);
       if (entry.tags.some((tag) => (tagTimes.get(tag) ?? 0) >= since)) return;
       const size = entrySize(entry.value) + key.length;
       if (size > maxBytes / 4) return;
@@ -163,10 +169,10 @@ export function createRedisStore(url, { now = Date.now } = {}) {
         return null;
       }
     },
-    async set(key, entry) {
+    async set(key, entry, options) {
       try {
         if (entry.tags.length > 0) {
-          const since = entry.lastModified - RENDER_WINDOW_MS;
+          const since = renderedSince(entry, options);
           const times = await redis.hmget(TAGS_KEY, ...entry.tags);
           if (times.some((time) => time !== null && Number(time) >= since)) return;
         }

@@ -66,6 +66,8 @@ export interface ModalEntry {
   props: Record<string, unknown>;
   handlers: ModalHandlers;
   params: ModalParams;
+  /** The page (path) it was opened on: leaving that page closes it (removeModalsNotOn). */
+  openedOn: string;
 }
 
 export interface OpenModalOptions<
@@ -126,6 +128,7 @@ export function openModal<P extends object = object, H extends ModalHandlers = M
     props: (options.props ?? {}) as Record<string, unknown>,
     handlers: options.handlers ?? {},
     params: { ...DEFAULT_MODAL_PARAMS, ...registration?.params, ...options.params },
+    openedOn: typeof window === 'undefined' ? '' : window.location.pathname,
   };
   lockScroll();
   useModalStore.setState({ queue: [...queue, entry] });
@@ -146,6 +149,21 @@ export function removeAllModals(): void {
   if (queue.length === 0) return;
   useModalStore.setState({ queue: [] });
   for (let i = 0; i < queue.length; i += 1) unlockScroll();
+}
+
+const samePage = (a: string, b: string) => a.replace(/\/+$/, '') === b.replace(/\/+$/, '');
+
+/**
+ * A modal belongs to the page it was opened on: when the shopper leaves that page (Back, a link
+ * behind the modal) it goes, without its close handler, as removal does. A modal the new page
+ * opened itself (it was opened on that page's path) stays.
+ */
+export function removeModalsNotOn(pathname: string): void {
+  const { queue } = useModalStore.getState();
+  const kept = queue.filter((entry) => samePage(entry.openedOn, pathname));
+  if (kept.length === queue.length) return;
+  useModalStore.setState({ queue: kept });
+  for (let i = kept.length; i < queue.length; i += 1) unlockScroll();
 }
 
 /** The close event: removes the modal by key, then calls its close handler. */

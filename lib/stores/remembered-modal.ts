@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, removeCookie, writeCookie } from '@/lib/browser-cookies';
 import { ACTIVE_MODAL_COOKIE, ACTIVE_MODAL_MAX_AGE_S } from '@/lib/cookies';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { modalKeys } from './modal-keys';
@@ -13,11 +13,7 @@ const REMEMBERED: readonly string[] = [
 /** Remembers the modal on top, or forgets the one remembered when another (or none) is. */
 export function rememberModal(key: string | undefined): void {
   if (key && REMEMBERED.includes(key)) {
-    Cookies.set(ACTIVE_MODAL_COOKIE, key, {
-      expires: ACTIVE_MODAL_MAX_AGE_S / 86_400,
-      sameSite: 'strict',
-      path: '/',
-    });
+    writeCookie(ACTIVE_MODAL_COOKIE, key, { maxAgeS: ACTIVE_MODAL_MAX_AGE_S, sameSite: 'strict' });
   } else {
     forgetRememberedModal();
   }
@@ -25,7 +21,7 @@ export function rememberModal(key: string | undefined): void {
 
 /** Forgets the remembered modal: its task is done (a login succeeded) or it was closed. */
 export function forgetRememberedModal(): void {
-  if (Cookies.get(ACTIVE_MODAL_COOKIE)) Cookies.remove(ACTIVE_MODAL_COOKIE, { path: '/' });
+  if (readCookie(ACTIVE_MODAL_COOKIE)) removeCookie(ACTIVE_MODAL_COOKIE);
 }
 
 /**
@@ -33,7 +29,7 @@ export function forgetRememberedModal(): void {
  * login modal back: a remembered login is forgotten instead (issue #17).
  */
 export function takeRememberedModal(): string | null {
-  const key = Cookies.get(ACTIVE_MODAL_COOKIE);
+  const key = readCookie(ACTIVE_MODAL_COOKIE);
   if (!key || !REMEMBERED.includes(key)) return null;
   if (key === modalKeys.login && hasSessionFlag()) {
     forgetRememberedModal();

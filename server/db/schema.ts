@@ -602,6 +602,35 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Who changed an order's status (issue #20): the buyer (placing or cancelling it), staff (the
+ * managers' workspace), or the shop (a change from before this table, backfilled by migration).
+ */
+export const orderEventActors = ['buyer', 'staff', 'shop'] as const;
+
+/**
+ * The append-only history of an order's status (issue #20): rows are only ever inserted, in the
+ * transaction of the change they record. Placing the order is the first event (from_status null).
+ */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The buyer or the staff member; null for the shop (backfilled changes). */
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorKind: text('actor_kind', { enum: orderEventActors }).notNull(),
+    fromStatus: text('from_status', { enum: orderStatuses }),
+    toStatus: text('to_status', { enum: orderStatuses }).notNull(),
+    /** Why it was cancelled (required when staff cancel). */
+    reason: text('reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
 /** An order line at the price of the moment the order was placed. */
 export const orderItems = pgTable(
   'order_items',
@@ -632,6 +661,8 @@ export const leadKinds = [
   'individual_order',
   'career',
   'order_call',
+  /** A buyer's "Написать менеджеру" from the account (issue #20); also kept in manager_messages. */
+  'manager_message',
 ] as const;
 
 /** new → in_work → waiting (for the customer) → done, or spam (issue #20). */
@@ -666,7 +697,8 @@ export const leads = pgTable(
   ],
 );
 
-export const leadEventKinds = ['created', 'status', 'assign', 'note'] as const;
+/** A 'reply' is a mail sent to the sender: note = its text, from_value = its subject, to_value = the address. */
+export const leadEventKinds = ['created', 'status', 'assign', 'note', 'reply'] as const;
 
 /**
  * The append-only history of a request (issue #20): who did what and when. Rows are only ever

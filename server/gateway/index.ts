@@ -12,7 +12,7 @@ import { pageBuyerOf, referenceApp } from './reference';
 import { forwardToUpstream } from './upstream';
 
 export { createBrowserHandler, createSessionRefresher } from './browser';
-export { warmUp } from './reference';
+export { startManagerDigest, warmUp } from './reference';
 export { forwardToUpstream } from './upstream';
 
 function answerOf(request: Request): Promise<Response> {

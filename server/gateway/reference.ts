@@ -8,6 +8,7 @@ import { INTERNAL_ORIGIN } from '../../lib/api/transport';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from '../app';
 import { getDatabase } from '../db/client';
 import { createLogger } from '../http/logger';
+import { startDigestScheduler } from '../modules/manager/digest';
 import type { AppDeps } from '../http/router';
 
 const appKey = Symbol.for('selvedge.referenceApp');
@@ -55,4 +56,19 @@ export async function warmUp(): Promise<void> {
   } catch (error) {
     createLogger({ service: 'gateway' }).error('database unavailable at start', { error });
   }
+}
+
+/**
+ * The managers' morning digest (issue #20), sent at 09:00 Moscow time on working days; with
+ * several processes, the day's claim in the database lets one of them send it.
+ */
+export function startManagerDigest(): void {
+  if (loadServerEnv().API_UPSTREAM_URL) return;
+  const { deps } = reference();
+  startDigestScheduler({
+    database: deps.database,
+    mailer: deps.mailer,
+    siteUrl: deps.config.siteUrl,
+    log: createLogger({ service: 'digest' }),
+  });
 }

@@ -28,14 +28,15 @@ export function bodyLimitOf(request: Request): number {
 
 /**
  * The body, at most `limit` bytes; throws BodyTooLargeError past it (by Content-Length at once,
- * else while reading, and the rest of the stream is cancelled).
+ * else while reading). The rest is left unread, not cancelled: cancelling a request's body
+ * destroys its connection (Node's IncomingMessage), and the 413 could then be lost on the way
+ * out. Unread, the client's upload stops against a full buffer, and the answer, sent with
+ * `Connection: close` (server/gateway/upstream.ts), ends the connection once it has gone out.
  */
 export async function readBodyWithin(request: Request, limit: number): Promise<ArrayBuffer> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
-    await request.body?.cancel().catch(() => undefined);
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit)
     throw new BodyTooLargeError(limit);
-  }
   if (!request.body) return new ArrayBuffer(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -45,7 +46,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<A
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      await reader.cancel().catch(() => undefined);
+      reader.releaseLock();
       throw new BodyTooLargeError(limit);
     }
     chunks.push(value);

@@ -97,7 +97,8 @@ export function createRouter() {
 
 export type Router = ReturnType<typeof createRouter>;
 
-const errorContent = (description: string) => ({
+/** An error answer of the OpenAPI document: the envelope with a message (and per-field errors). */
+export const errorContent = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorEnvelopeSchema } },
 });

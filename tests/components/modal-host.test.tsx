@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modal';
 import {
   closeModal,
@@ -12,6 +12,9 @@ import {
   type ModalRenderProps,
 } from '@/lib/stores/modals';
 import { useScrollLockStore } from '@/lib/stores/scroll-lock';
+
+const navigation = vi.hoisted(() => ({ pathname: '/' }));
+vi.mock('next/navigation', () => ({ usePathname: () => navigation.pathname }));
 
 function Dialog({ title, titleId, close }: { title: string } & ModalRenderProps) {
   return (
@@ -29,6 +32,17 @@ const open = (key: string, title: string, handlers = {}) =>
   act(() => {
     openModal(key, { component: Dialog, props: { title }, handlers });
   });
+
+// The dialog's frame is a chunk of its own, loaded on the page's first idle moment or when the
+// first modal opens (components/modal/modal-host.tsx). It loads once here, as it has on a page a
+// shopper has been looking at; the tests below then see a modal the moment it is opened.
+beforeAll(async () => {
+  render(<ModalHost />);
+  open('warm-up', 'Первое окно');
+  expect(await screen.findByRole('dialog', { name: 'Первое окно' })).toBeInTheDocument();
+  act(() => removeAllModals());
+  cleanup();
+});
 
 afterEach(() => {
   act(() => removeAllModals());
@@ -183,5 +197,28 @@ describe('modal queue (storefront.md §4)', () => {
     // Without a close button the backdrop does not close it either.
     await userEvent.setup().click(wide.querySelector('[aria-hidden="true"]')!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes the modals of a page the shopper leaves, and keeps one the new page opens', () => {
+    window.history.replaceState(null, '', '/catalog/pike-10582/');
+    navigation.pathname = '/catalog/pike-10582/';
+    const { rerender } = render(<ModalHost />);
+    open('question', 'Задать вопрос');
+    expect(pageLocked()).toBe(true);
+
+    // Back to the listing: the product's question form goes, and the page scrolls again.
+    window.history.replaceState(null, '', '/catalog/');
+    navigation.pathname = '/catalog/';
+    rerender(<ModalHost />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(pageLocked()).toBe(false);
+
+    // A modal the listing opens for itself stays (the same page, with or without the slash).
+    open('stock', 'Наличие на складах');
+    navigation.pathname = '/catalog';
+    rerender(<ModalHost />);
+    expect(screen.getByRole('dialog', { name: 'Наличие на складах' })).toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+    navigation.pathname = '/';
   });
 });

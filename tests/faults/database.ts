@@ -79,7 +79,15 @@ export async function createPgliteDatabase(products: number): Promise<FaultDatab
   };
 }
 
-export async function createPostgresDatabase(products: number): Promise<FaultDatabase> {
+/**
+ * `shared`: the environment of what else the shops share (REDIS_URL), given to the seed too, so
+ * that the new catalogue drops the pages an earlier database left in a shared cache, as a
+ * reseed of a running shop does.
+ */
+export async function createPostgresDatabase(
+  products: number,
+  shared: Record<string, string> = {},
+): Promise<FaultDatabase> {
   const name = `selvedge_faults_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: postgresAdminUrl });
   await admin.connect();
@@ -87,9 +95,12 @@ export async function createPostgresDatabase(products: number): Promise<FaultDat
   await admin.end();
   const url = postgresAdminUrl.replace(/\/[^/]*$/, `/${name}`);
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selvedge-faults-'));
-  const env = { DATABASE_URL: url, DATA_DIR: dataDir };
+  const env = { ...shared, DATABASE_URL: url, DATA_DIR: dataDir };
   await seed(env, products);
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  // An idle pooled connection that the server ends (57P01) is dropped and reopened on the next
+  // query, as pg advises; without a listener the pool throws it out of the test as uncaught.
+  pool.on('error', () => undefined);
   return {
     kind: 'postgres',
     env,

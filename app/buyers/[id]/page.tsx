@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { BuyersPage as BuyersText } from '@/features/content';
+import { BuyersPage as BuyersText } from '@/features/content/buyers';
 import { pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { buyersPageIds, routes, type BuyersPageId } from '@/lib/routes';

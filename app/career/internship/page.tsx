@@ -1,5 +1,5 @@
 import { pageLeads, pageTitles } from '@/features/shell';
-import { BlocksPage } from '@/features/content';
+import { BlocksPage } from '@/features/content/blocks';
 import { LeadFormSection } from '@/features/forms';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';

@@ -9,7 +9,7 @@ import {
   VacancyCityTabs,
   VacancyList,
   VacancySectionTabs,
-} from '@/features/content';
+} from '@/features/content/vacancies';
 import { LeadFormSection } from '@/features/forms';
 import { pageLeads, pageTitles } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { listingScope, type SearchParams } from '@/features/catalog/server';
+import { listingScope, type SearchParams } from '@/features/catalog/listing';
 import { isSlug } from '@/features/shell';
-import { Listing, listingMetadata } from '../_page/catalog-pages';
+import { Listing, listingMetadata } from '../_page/listing-pages';
 
 interface Props {
   params: Promise<{ category: string }>;

@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Article, contentTexts, formatDate } from '@/features/content';
+import { Article, ArticlePicture, contentTexts, formatDate } from '@/features/content/press';
 import { isSlug, pageTitles } from '@/features/shell';
 import { pageMetadata } from '@/features/shell/server';
 import { api, isApiError } from '@/lib/api';
@@ -50,7 +50,7 @@ export default async function PressItemPage({ params }: Props) {
           {contentTexts.publishedAt} {formatDate(item.date)}
         </time>
       }
-      picture={item.image}
+      picture={<ArticlePicture src={item.image} />}
       html={item.body}
     >
       <nav className={styles.neighbours} aria-label={contentTexts.allPublications}>

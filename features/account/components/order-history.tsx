@@ -25,6 +25,20 @@ const dateFormat = new Intl.DateTimeFormat('ru-RU', {
   month: 'long',
   year: 'numeric',
 });
+/** A change of an order's status, in Moscow time (the shop's and its managers' time). */
+const changeFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const sinceFormat = new Intl.DateTimeFormat('ru-RU', {
+  timeZone: 'Europe/Moscow',
+  day: 'numeric',
+  month: 'long',
+});
 
 function OrderCard({ order }: { order: Order }) {
   const [confirming, setConfirming] = useState(false);
@@ -54,10 +68,20 @@ function OrderCard({ order }: { order: Order }) {
             {t.from} {dateFormat.format(new Date(order.created_at))}
           </span>
         </h2>
-        <span className={styles.status} data-status={order.status}>
-          {order.status_name}
+        <span className={styles.statusWithDate}>
+          <span className={styles.status} data-status={order.status}>
+            {order.status_name}
+          </span>{' '}
+          <span className={styles.muted}>
+            {t.statusSince(sinceFormat.format(new Date(order.status_at)))}
+          </span>
         </span>
       </div>
+      {order.cancel_reason ? (
+        <p className={`${styles.muted} ${styles.cancelNote}`}>
+          {t.cancelReason}: {order.cancel_reason}
+        </p>
+      ) : null}
       <p className={styles.facts}>
         <span>{pluralize(order.items.length, positionForms)}</span>
         <span>
@@ -103,6 +127,36 @@ function OrderCard({ order }: { order: Order }) {
                   </td>
                   <td className={styles.num}>{formatMoney(line.price)}</td>
                   <td className={styles.num}>{formatMoney(line.sum)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        <h3 className={styles.changesTitle}>{t.changes}</h3>
+        <div className={styles.tableScroll}>
+          <table className={styles.lines}>
+            <thead>
+              <tr>
+                <th scope="col">{t.changeDate}</th>
+                <th scope="col">{t.changeStatus}</th>
+                <th scope="col">{t.changeBy}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.history.map((change, i) => (
+                <tr key={i}>
+                  <td>{changeFormat.format(new Date(change.at))}</td>
+                  <td>
+                    {i === 0 && change.status === 'new' ? t.placed : change.status_name}
+                    {change.reason ? (
+                      <span className={styles.changeReason}>
+                        {t.cancelReason}: {change.reason}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td>
+                    {change.by === 'staff' ? t.byStaff : change.by === 'buyer' ? t.byBuyer : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

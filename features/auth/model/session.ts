@@ -1,8 +1,8 @@
-import Cookies from 'js-cookie';
+import { readCookie } from '@/lib/browser-cookies';
 import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
 
 /** Whether the shopper is logged in, from the readable session flag (DESIGN.md §3). */
-export const hasSession = (): boolean => Cookies.get(SESSION_FLAG_COOKIE) !== undefined;
+export const hasSession = (): boolean => readCookie(SESSION_FLAG_COOKIE) !== undefined;
 
 /** After a reload for a token change, another is skipped for 10 s on the same path (AC-4.01). */
 export const RELOAD_GUARD_MS = 10_000;

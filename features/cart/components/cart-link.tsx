@@ -1,29 +1,26 @@
 'use client';
 
-import { useQuery } from '@tanstack/react-query';
-import { BadgeLink } from '@/components/badge-link';
-import { BagIcon } from '@/components/icons';
-import { routes } from '@/lib/routes';
-import { informerOptions } from '../api/queries';
+import { Suspense } from 'react';
+import { lazyWithQuery } from '@/components/query-island';
 import { useHasSession } from '../hooks/use-session';
-import { cartTexts } from '../texts';
+import { CartBadgeLink } from './cart-badge-link';
+
+const LiveCartLink = lazyWithQuery(() =>
+  import('./live-cart-link').then((module) => module.LiveCartLink),
+);
 
 /**
  * The header's cart icon (storefront.md §2): opens /cart/ when logged in, otherwise the login
- * modal; the badge counts positions, capped at '99+'.
+ * modal; the badge counts positions, capped at '99+'. A visitor's icon is plain; the count of a
+ * logged-in buyer is an island loaded after the page (issue #22: no query library in the
+ * visitor's first load).
  */
 export function CartLink({ className }: { className?: string }) {
-  const session = useHasSession();
-  const informer = useQuery({ ...informerOptions(), enabled: session });
+  const plain = <CartBadgeLink count={0} className={className} />;
+  if (!useHasSession()) return plain;
   return (
-    <BadgeLink
-      href={routes.cart()}
-      icon={<BagIcon />}
-      count={informer.data?.count ?? 0}
-      label={(count) => (count === null ? cartTexts.cart : cartTexts.cartWithCount(count))}
-      loginReason={cartTexts.loginToOpen}
-      tone="accent"
-      className={className}
-    />
+    <Suspense fallback={plain}>
+      <LiveCartLink className={className} />
+    </Suspense>
   );
 }

@@ -1,8 +1,11 @@
 'use client';
 
-import { useSessionFlag } from '@/lib/session-flag';
+import { useBuyerSession } from '@/lib/session-flag';
 
-/** The session flag; false in the server render, which never reads the browser's cookie. */
+/**
+ * A buyer's session flag (a staff member's session reads no cart: the API refuses it); false in
+ * the server render, which never reads the browser's cookie.
+ */
 export function useHasSession(): boolean {
-  return useSessionFlag();
+  return useBuyerSession();
 }

@@ -54,6 +54,7 @@ export async function ListingPage({
     loadStores(),
     loadListing({ section: scope.section?.slug, collection: scope.collection?.slug }, state),
   ]);
+  // A buyer's cart buttons are islands that bring the query client themselves (CartButton).
   return (
     <CatalogListing
       heading={heading}

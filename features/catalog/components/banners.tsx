@@ -1,36 +1,51 @@
 import { getImageProps } from 'next/image';
+import { preload } from 'react-dom';
 import { Link } from '@/components/link';
 import type { Banner } from '@/lib/api/contract/catalog';
 import styles from './banners.module.scss';
 
-/** The banner's picture: the mobile image up to 1100 px, the other from 1101 (§9). */
+const WIDE = '(min-width: 1101px)';
+
+/**
+ * The banner's picture: the mobile image up to 1100 px, the other from 1101 (§9).
+ * `preloadFrom`: the media query of the widths where the picture opens the page. There it is
+ * preloaded at high priority (the LCP hint); elsewhere (the header banner follows the list on a
+ * phone, issue 17) it loads lazily and takes nothing from the first screen's pictures.
+ */
 function BannerPicture({
   banner,
   sizes,
-  priority,
+  preloadFrom,
 }: {
   banner: Banner;
   sizes: string;
-  priority?: boolean;
+  preloadFrom?: string;
 }) {
   const desktop = banner.image.other ?? banner.image.mobile;
   const mobile = banner.image.mobile ?? desktop;
   if (!desktop || !mobile) return null;
-  // getImageProps only makes a priority image eager: the LCP hint must be given explicitly.
-  const common = {
-    alt: '',
-    fill: true,
-    sizes,
-    priority,
-    fetchPriority: priority ? 'high' : undefined,
-  } as const;
+  const common = { alt: '', fill: true, sizes } as const;
   const { props: wide } = getImageProps({ ...common, src: desktop.src });
   const { props: narrow } = getImageProps({ ...common, src: mobile.src });
+  if (preloadFrom) {
+    const narrowFrom = `${preloadFrom} and (max-width: 1100px)`;
+    for (const [props, media] of [
+      [narrow, narrowFrom],
+      [wide, WIDE],
+    ] as const)
+      preload(props.src, {
+        as: 'image',
+        imageSrcSet: props.srcSet,
+        imageSizes: sizes,
+        fetchPriority: 'high',
+        media,
+      });
+  }
   return (
     <picture>
-      <source media="(min-width: 1101px)" srcSet={wide.srcSet} sizes={sizes} />
+      <source media={WIDE} srcSet={wide.srcSet} sizes={sizes} />
       {/* eslint-disable-next-line jsx-a11y/alt-text -- props from getImageProps */}
-      <img {...narrow} className={styles.image} />
+      <img {...narrow} loading={preloadFrom ? 'lazy' : narrow.loading} className={styles.image} />
     </picture>
   );
 }
@@ -39,7 +54,8 @@ function BannerPicture({
 export function HeaderBanner({ banner }: { banner: Banner }) {
   return (
     <section className={styles.header} aria-label={banner.title}>
-      <BannerPicture banner={banner} sizes="100vw" priority />
+      {/* From 641 px it opens the page (catalog-listing.module.scss .headerBanner). */}
+      <BannerPicture banner={banner} sizes="100vw" preloadFrom="(min-width: 641px)" />
       <div className={styles.headerText}>
         <p className={styles.headerTitle}>{banner.title}</p>
         {banner.subtitle ? <p className={styles.subtitle}>{banner.subtitle}</p> : null}

@@ -1,60 +1,41 @@
 'use client';
 
-import { useCartLine } from '@/features/cart';
-import { formatNumber } from '@/lib/format/money';
-import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
-import { catalogTexts } from '../texts';
+import { Suspense } from 'react';
+import { lazyWithQuery } from '@/components/query-island';
+import { useBuyerSession } from '@/lib/session-flag';
 import { AddToCartButton } from './add-to-cart-button';
+import { cannotAddReason } from './cannot-add-reason';
+import type { CartButtonProps } from './live-cart-button';
 
-/** Why a product cannot go to the cart from a card: none at the warehouse, or less than a step. */
-export function cannotAddReason(maxKg: number, stepKg: number) {
-  if (maxKg >= stepKg) return undefined;
-  return maxKg > 0
-    ? {
-        short: catalogTexts.lessThanStepShort,
-        full: catalogTexts.lessThanStepWhy(formatNumber(maxKg), formatNumber(stepKg)),
-      }
-    : { short: catalogTexts.noStockShort, full: catalogTexts.noStockWhy };
-}
+const LiveCartButton = lazyWithQuery(() =>
+  import('./live-cart-button').then((module) => module.LiveCartButton),
+);
 
 /**
  * 'Добавить в корзину' on a card or in the quick view: adds one packing step (the minimum
- * order, storefront.md §3) and then reads 'В корзине'. Visitors get the login modal.
+ * order, storefront.md §3) and then reads 'В корзине'. Visitors get the login modal. A
+ * visitor's button is plain; a buyer's reads the cart line, as an island loaded after the page
+ * (issue #22: no query library or cart code in a visitor's catalogue).
  */
-export function CartButton({
-  productId,
-  stepKg,
-  maxKg,
-  size,
-  className,
-  onAnonymous,
-  ecommerce,
-}: {
-  productId: number;
-  stepKg: number;
-  /** Kilograms in stock: a product with less than one step cannot be added. */
-  maxKg: number;
-  size?: 's' | 'm';
-  className?: string;
-  onAnonymous?: () => void;
-  /** What Metrica's `add` reports (issue #21). */
-  ecommerce?: EcommerceProduct;
-}) {
-  const max = Math.floor(maxKg);
-  const line = useCartLine(productId, { step: stepKg, max, product: ecommerce });
-  const disabled = max < stepKg;
-  return (
+export function CartButton(props: CartButtonProps) {
+  const { stepKg, maxKg, size, className, onAnonymous } = props;
+  const disabled = Math.floor(maxKg) < stepKg;
+  const buyer = useBuyerSession();
+  const plain = (
     <AddToCartButton
       size={size}
       className={className}
       onAnonymous={onAnonymous}
-      inCart={line.inCart}
-      busy={line.isLoading}
+      // A buyer's button is busy until its island is there: a press now would do nothing.
+      busy={buyer}
       disabled={disabled}
       reason={disabled ? cannotAddReason(maxKg, stepKg) : undefined}
-      onAdd={() => {
-        if (!line.inCart) line.add(stepKg);
-      }}
     />
+  );
+  if (!buyer) return plain;
+  return (
+    <Suspense fallback={plain}>
+      <LiveCartButton {...props} />
+    </Suspense>
   );
 }

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import Image from 'next/image';
 import { Link } from '@/components/link';
 import { useMediaQuery } from '@/components/hooks';
+import { withQueryProvider } from '@/components/query-provider';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { productDetailOptions } from '../api/catalog-queries';
@@ -19,7 +20,7 @@ import {
   XL_MEDIA,
 } from '../model/modal-keys';
 import { catalogTexts } from '../texts';
-import { CartButton } from './cart-button';
+import { LiveCartButton } from './live-cart-button';
 import { CompanionAddToCart } from './companion-add-to-cart';
 import { PriceOrPrompt } from './price';
 import { StockList } from './stock-list';
@@ -109,7 +110,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
         </p>
       ) : null}
       <div className={styles.actions}>
-        <CartButton
+        <LiveCartButton
           productId={data.id}
           stepKg={data.packing.stepKg}
           maxKg={buyerMaxKg(data)}
@@ -230,10 +231,11 @@ export function CompanionRow({ card, onNavigate }: { card: CatalogCard; onNaviga
   );
 }
 
-registerModal(catalogModalKeys.quickView, QuickViewModal);
-registerModal(catalogModalKeys.stock, StockModal);
-registerModal(catalogModalKeys.colors, ColorsModal);
-registerModal(catalogModalKeys.companion, CompanionModal);
+// The root's ModalHost draws them outside the page's QueryProvider: each brings the client.
+registerModal(catalogModalKeys.quickView, withQueryProvider(QuickViewModal));
+registerModal(catalogModalKeys.stock, withQueryProvider(StockModal));
+registerModal(catalogModalKeys.colors, withQueryProvider(ColorsModal));
+registerModal(catalogModalKeys.companion, withQueryProvider(CompanionModal));
 
 export const openQuickView = (code: string) =>
   openModal(catalogModalKeys.quickView, { props: { code } });

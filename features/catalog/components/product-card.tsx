@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import Image from 'next/image';
 import { Link } from '@/components/link';
 import { productOfCard } from '@/lib/analytics/ecommerce';
@@ -5,6 +6,7 @@ import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
 import { buyerMaxKg } from '../model/buyer-store';
 import { catalogTexts } from '../texts';
+import { BuyerCartButton } from './buyer-parts';
 import { CartButton } from './cart-button';
 import { QuickViewButton, StockButton } from './catalog-buttons';
 import { CompanionAddToCart } from './companion-add-to-cart';
@@ -36,6 +38,8 @@ export function ProductCard({
             alt=""
             fill
             priority={priority}
+            // The first cards' photos are the listing's LCP on a phone: say so to the preload.
+            fetchPriority={priority ? 'high' : undefined}
             sizes="(min-width: 1551px) 22vw, (min-width: 1101px) 28vw, (min-width: 641px) 45vw, 50vw"
           />
         </Link>
@@ -71,7 +75,8 @@ export function ProductCard({
           {companion ? (
             <CompanionAddToCart className={styles.add} />
           ) : (
-            <CartButton
+            <BuyerOrVisitorCartButton
+              hasPrice={hasPrice}
               productId={card.id}
               stepKg={card.packing.stepKg}
               maxKg={buyerMaxKg(card)}
@@ -84,4 +89,12 @@ export function ProductCard({
       </div>
     </article>
   );
+}
+
+/** A buyer's card (it has a price) gets the live cart button; a visitor's the plain one. */
+function BuyerOrVisitorCartButton({
+  hasPrice,
+  ...props
+}: ComponentProps<typeof CartButton> & { hasPrice: boolean }) {
+  return hasPrice ? <BuyerCartButton {...props} /> : <CartButton {...props} />;
 }

@@ -10,15 +10,13 @@ import { MAIN_PROPERTIES } from '../model/modal-keys';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import { Breadcrumbs } from './breadcrumbs';
-import { BuyBox } from './buy-box';
-import { FavouriteToggle } from '@/features/favourites';
+import { BuyerBuyBox, BuyerFavouriteToggle, BuyerRestockButton } from './buyer-parts';
 import { CompanionButton, RequestButton, StockButton } from './catalog-buttons';
 import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
 import { EcommerceDetail } from './ecommerce-detail';
 import { ProductCard } from './product-card';
-import { RestockButton } from './restock-button';
 import { SewnCollections } from './sewn-collections';
 import { StockList } from './stock-list';
 import { ViewRecorder } from './view-recorder';
@@ -111,57 +109,29 @@ export function ProductView({
           <div className={styles.buy}>
             <div className={styles.priceRow}>
               <PriceOrPrompt price={product.price} size="l" />
-              {hasPrice ? <FavouriteToggle productId={product.id} /> : null}
+              {hasPrice ? <BuyerFavouriteToggle productId={product.id} /> : null}
             </div>
             {hasPrice ? (
-              <BuyBox
+              <BuyerBuyBox
                 productId={product.id}
                 ecommerce={ecommerce}
                 maxKg={buyerMaxKg(product)}
                 packing={{ ...product.packing, stepKg }}
                 width={product.width}
                 density={product.density}
-                requests={
-                  <>
-                    <RequestButton
-                      kind="sample"
-                      productName={productName}
-                      storeXmlId={ownStoreXmlId}
-                    >
-                      {catalogTexts.orderSample}
-                    </RequestButton>
-                    <RequestButton
-                      kind="question"
-                      productName={productName}
-                      storeXmlId={ownStoreXmlId}
-                    >
-                      {catalogTexts.askQuestion}
-                    </RequestButton>
-                  </>
-                }
+                requests={<RequestButtons productName={productName} storeXmlId={ownStoreXmlId} />}
               />
             ) : (
               <AddToCartButton />
             )}
-            {lacking ? <RestockButton productId={product.id} /> : null}
+            {lacking ? <BuyerRestockButton productId={product.id} /> : null}
           </div>
           <div className={styles.requests}>
-            <RequestButton
-              kind="sample"
+            <RequestButtons
               productName={productName}
               storeXmlId={ownStoreXmlId}
               className={styles.request}
-            >
-              {catalogTexts.orderSample}
-            </RequestButton>
-            <RequestButton
-              kind="question"
-              productName={productName}
-              storeXmlId={ownStoreXmlId}
-              className={styles.request}
-            >
-              {catalogTexts.askQuestion}
-            </RequestButton>
+            />
           </div>
         </div>
       </div>
@@ -228,5 +198,19 @@ export function ProductView({
       ) : null}
       {sewnCollections ? <SewnCollections data={sewnCollections} /> : null}
     </div>
+  );
+}
+
+/** 'Заказать образец' and 'Задать вопрос' for this product, with the buyer's own warehouse. */
+function RequestButtons(props: { productName: string; storeXmlId?: string; className?: string }) {
+  return (
+    <>
+      <RequestButton kind="sample" {...props}>
+        {catalogTexts.orderSample}
+      </RequestButton>
+      <RequestButton kind="question" {...props}>
+        {catalogTexts.askQuestion}
+      </RequestButton>
+    </>
   );
 }

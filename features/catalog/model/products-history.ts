@@ -1,9 +1,9 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
 import { PRODUCTS_HISTORY_COOKIE } from '@/lib/cookies';
 
 /** Recently viewed products (storefront.md §3 'products-history', kept for a year). */
 export const PRODUCTS_HISTORY_MAX = 20;
-const YEAR_DAYS = 365;
+const YEAR_S = 365 * 86_400;
 
 export function readProductsHistory(raw: string | undefined): number[] {
   if (!raw) return [];
@@ -20,10 +20,6 @@ export function withViewed(history: number[], id: number): number[] {
 }
 
 export function recordProductView(id: number): void {
-  const next = withViewed(readProductsHistory(Cookies.get(PRODUCTS_HISTORY_COOKIE)), id);
-  Cookies.set(PRODUCTS_HISTORY_COOKIE, next.join(','), {
-    expires: YEAR_DAYS,
-    sameSite: 'lax',
-    path: '/',
-  });
+  const next = withViewed(readProductsHistory(readCookie(PRODUCTS_HISTORY_COOKIE)), id);
+  writeCookie(PRODUCTS_HISTORY_COOKIE, next.join(','), { maxAgeS: YEAR_S, sameSite: 'lax' });
 }

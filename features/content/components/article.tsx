@@ -1,12 +1,13 @@
 import 'server-only';
-import { LoggedImage } from '@/components/media';
 import type { ReactNode } from 'react';
 import { RichText } from './rich-text';
 import styles from './article.module.scss';
 
 /**
- * A text page: heading, a line of facts, its picture (the page's largest, so loaded first),
- * the sanitised body and what follows it.
+ * A text page: heading, a line of facts, its picture (an ArticlePicture: the page's largest, so
+ * loaded first), the sanitised body and what follows it. The picture is a slot rather than a
+ * URL so that a page without one (the buyers' documents, a vacancy) does not carry next/image's
+ * client code: a route ships every client component its server modules import (issue #22).
  */
 export function Article({
   title,
@@ -18,7 +19,7 @@ export function Article({
 }: {
   title: string;
   meta?: ReactNode;
-  picture?: string;
+  picture?: ReactNode;
   html: string;
   aside?: ReactNode;
   children?: ReactNode;
@@ -30,18 +31,7 @@ export function Article({
         <article className={styles.article}>
           <h1 className={styles.title}>{title}</h1>
           {meta ? <div className={styles.meta}>{meta}</div> : null}
-          {picture ? (
-            <div className={styles.picture}>
-              <LoggedImage
-                src={picture}
-                alt=""
-                fill
-                preload
-                sizes="(max-width: 880px) 100vw, 820px"
-                className={styles.img}
-              />
-            </div>
-          ) : null}
+          {picture ? <div className={styles.picture}>{picture}</div> : null}
           <RichText html={html} className={styles.body} />
           {children}
         </article>

@@ -1,4 +1,4 @@
-import { ResponsivePicture } from '@/components/media';
+import { ResponsivePicture } from '@/components/media/responsive-picture';
 import type { ContentBlock } from '@/lib/api/contract/content';
 import styles from './content-image.module.scss';
 

@@ -1,4 +1,4 @@
-import { LazyVideo } from '@/components/media';
+import { LazyVideo } from '@/components/media/lazy-video';
 import type { ContentBlock } from '@/lib/api/contract/content';
 import { ContentImage } from './content-image';
 

@@ -1,4 +1,4 @@
-import { LoggedImage } from '@/components/media';
+import { LoggedImage } from '@/components/media/logged-image';
 import { Link } from '@/components/link';
 import type { PressCard } from '@/lib/api/contract/content';
 import { balancedGridStyle } from '@/lib/layout/balanced-columns';

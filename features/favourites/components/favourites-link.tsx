@@ -1,23 +1,24 @@
 'use client';
 
-import { BadgeLink } from '@/components/badge-link';
-import { HeartIcon } from '@/components/icons';
-import { routes } from '@/lib/routes';
-import { useFavouriteIds } from '../hooks/use-favourite';
-import { favouritesTexts } from '../texts';
+import { Suspense } from 'react';
+import { lazyWithQuery } from '@/components/query-island';
+import { useSessionFlag } from '@/lib/session-flag';
+import { FavouritesBadgeLink } from './favourites-badge-link';
 
-/** The header's favourites button (storefront.md §2): the login modal when anonymous. */
+const LiveFavouritesLink = lazyWithQuery(() =>
+  import('./live-favourites-link').then((module) => module.LiveFavouritesLink),
+);
+
+/**
+ * The header's favourites button (storefront.md §2): the login modal when anonymous. The count
+ * of a logged-in buyer is an island loaded after the page (issue #22).
+ */
 export function FavouritesLink({ className }: { className?: string }) {
+  const plain = <FavouritesBadgeLink count={0} className={className} />;
+  if (!useSessionFlag()) return plain;
   return (
-    <BadgeLink
-      href={routes.userFavourites()}
-      icon={<HeartIcon />}
-      count={useFavouriteIds().length}
-      label={(count) =>
-        count === null ? favouritesTexts.favourites : favouritesTexts.favouritesWithCount(count)
-      }
-      loginReason={favouritesTexts.loginToOpen}
-      className={className}
-    />
+    <Suspense fallback={plain}>
+      <LiveFavouritesLink className={className} />
+    </Suspense>
   );
 }

@@ -1,14 +1,14 @@
 'use client';
 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { hasSessionFlag as hasSession, useSessionFlag } from '@/lib/session-flag';
+import { hasSessionFlag as hasSession, useBuyerSession } from '@/lib/session-flag';
 import { favoritesApi } from '../api/client';
 import { favouriteIdsOptions, favouritesKeys } from '../api/queries';
 import { openLoginFor } from '@/lib/stores/login-modal';
 import { favouritesTexts } from '../texts';
 
 export function useFavouriteIds() {
-  const session = useSessionFlag();
+  const session = useBuyerSession();
   const ids = useQuery({ ...favouriteIdsOptions(), enabled: session });
   return ids.data?.ids ?? [];
 }

@@ -4,11 +4,9 @@ import 'swiper/css';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type Swiper from 'swiper';
 import { REDUCED_MOTION } from '@/components/media';
+import { whenIdle } from '@/lib/when-idle';
 import { homeTexts } from '../texts';
 import styles from './main-banner.module.scss';
-
-/** Where requestIdleCallback is missing, "idle" is a moment after hydration. */
-const IDLE_FALLBACK_MS = 1500;
 
 type Load = () => Promise<Swiper | null>;
 
@@ -58,22 +56,17 @@ export function BannerSlider({ children }: { children: ReactNode }) {
     const events = ['pointerdown', 'focusin', 'keydown', 'touchstart'] as const;
     for (const type of events) el.addEventListener(type, enhance, { once: true, passive: true });
     // Idle after the page has loaded, so Swiper never competes with the page's own work.
-    let idle: number | undefined;
-    const whenIdle = () => {
-      idle = window.requestIdleCallback
-        ? window.requestIdleCallback(enhance)
-        : window.setTimeout(enhance, IDLE_FALLBACK_MS);
+    let cancelIdle: (() => void) | undefined;
+    const enhanceWhenIdle = () => {
+      cancelIdle = whenIdle(enhance);
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') enhanceWhenIdle();
+    else window.addEventListener('load', enhanceWhenIdle, { once: true });
 
     return () => {
       cancelled = true;
-      window.removeEventListener('load', whenIdle);
-      if (idle !== undefined) {
-        if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-        else window.clearTimeout(idle);
-      }
+      window.removeEventListener('load', enhanceWhenIdle);
+      cancelIdle?.();
       for (const type of events) el.removeEventListener(type, enhance);
       el.removeEventListener('focusin', stopAutoplay);
       instance?.destroy(true, false);

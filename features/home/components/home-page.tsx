@@ -6,7 +6,7 @@ import {
   OrganizationJsonLd,
   PressList,
   RevealOnScroll,
-} from '@/features/content';
+} from '@/features/content/home';
 import { api } from '@/lib/api';
 import { MainBanner } from './main-banner';
 import { Preloader } from './preloader';

@@ -1,3 +1,4 @@
+import { writeCookie } from '@/lib/browser-cookies';
 import { PRELOADER_COOKIE } from '@/lib/cookies';
 import { isCrawler } from '@/lib/page-cache/crawler.mjs';
 
@@ -16,5 +17,5 @@ export function shouldShowPreloader(cookieValue: string | undefined, userAgent: 
 }
 
 export function markPreloaderShown() {
-  document.cookie = `${PRELOADER_COOKIE}=1; path=/; max-age=${PRELOADER_COOKIE_MAX_AGE_S}; samesite=strict`;
+  writeCookie(PRELOADER_COOKIE, '1', { maxAgeS: PRELOADER_COOKIE_MAX_AGE_S, sameSite: 'strict' });
 }

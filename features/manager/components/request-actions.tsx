@@ -4,7 +4,13 @@ import { useRouter } from 'next/navigation';
 import { useId, useState, type FormEvent } from 'react';
 import { FormMessage } from '@/components/form';
 import { api, isApiError } from '@/lib/api';
-import { NOTE_MAX, type RequestDetail, type RequestStatus } from '@/lib/api/contract/manager';
+import {
+  NOTE_MAX,
+  REPLY_MAX,
+  REPLY_SUBJECT_MAX,
+  type RequestDetail,
+  type RequestStatus,
+} from '@/lib/api/contract/manager';
 import { managerTexts } from '../texts';
 import styles from './manager.module.scss';
 
@@ -19,8 +25,13 @@ export function RequestActions({ request }: { request: RequestDetail }) {
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [note, setNote] = useState('');
+  const [subject, setSubject] = useState(request.reply.subject);
+  const [reply, setReply] = useState('');
+  const [replied, setReplied] = useState(false);
   const [assignee, setAssignee] = useState(String(request.assignee?.id ?? ''));
   const noteId = useId();
+  const subjectId = useId();
+  const replyId = useId();
   const assigneeId = useId();
 
   const run = async (key: string, call: () => Promise<unknown>, after?: () => void) => {
@@ -46,6 +57,21 @@ export function RequestActions({ request }: { request: RequestDetail }) {
       'note',
       () => api.manager.addNote(request.id, text),
       () => setNote(''),
+    );
+  };
+
+  const submitReply = (event: FormEvent) => {
+    event.preventDefault();
+    const text = reply.trim();
+    if (!text || !subject.trim()) return;
+    setReplied(false);
+    void run(
+      'reply',
+      () => api.manager.reply(request.id, { subject: subject.trim(), text }),
+      () => {
+        setReply('');
+        setReplied(true);
+      },
     );
   };
 
@@ -122,6 +148,54 @@ export function RequestActions({ request }: { request: RequestDetail }) {
         >
           {t.addNote}
         </button>
+      </form>
+      <form className={styles.panel} onSubmit={submitReply} aria-labelledby={`${replyId}-title`}>
+        <h2 id={`${replyId}-title`} className={styles.subtitle}>
+          {t.reply}
+        </h2>
+        {request.reply.to ? (
+          <>
+            <p className={styles.muted}>{t.replyTo(request.reply.to)}</p>
+            <label htmlFor={subjectId} className={styles.fieldLabel}>
+              {t.replySubject}
+            </label>
+            <input
+              id={subjectId}
+              className={styles.input}
+              value={subject}
+              maxLength={REPLY_SUBJECT_MAX}
+              onChange={(e) => setSubject(e.target.value)}
+            />
+            <label htmlFor={replyId} className={styles.fieldLabel}>
+              {t.replyText}
+            </label>
+            <textarea
+              id={replyId}
+              className={styles.textarea}
+              value={reply}
+              maxLength={REPLY_MAX}
+              rows={6}
+              placeholder={t.replyPlaceholder}
+              onChange={(e) => {
+                setReply(e.target.value);
+                setReplied(false);
+              }}
+            />
+            <button
+              type="submit"
+              className={styles.primarySmall}
+              disabled={pending !== null || reply.trim() === '' || subject.trim() === ''}
+              aria-busy={pending === 'reply' || undefined}
+            >
+              {t.sendReply}
+            </button>
+            <p role="status" className={styles.muted}>
+              {replied ? t.replySent : ''}
+            </p>
+          </>
+        ) : (
+          <p className={styles.muted}>{t.replyNoEmail}</p>
+        )}
       </form>
       <FormMessage>{error}</FormMessage>
     </aside>

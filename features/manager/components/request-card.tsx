@@ -70,9 +70,15 @@ export function RequestCard({ request }: { request: RequestDetail }) {
               <>
                 <h3 className={styles.smallTitle}>{t.files}</h3>
                 <ul className={styles.plainList}>
-                  {request.files.map((file, i) => (
-                    <li key={i}>
-                      {file.name} <span className={styles.muted}>{formatSize(file.size)}</span>
+                  {request.files.map((file) => (
+                    <li key={file.id}>
+                      {/* Staff only, always a download (the API sends it as an attachment). */}
+                      <a href={file.href} download={file.name} className={styles.fileLink}>
+                        {file.name}
+                      </a>{' '}
+                      <span className={styles.muted}>
+                        {file.kind}, {formatSize(file.size)}
+                      </span>
                     </li>
                   ))}
                 </ul>

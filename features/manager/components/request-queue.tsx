@@ -10,8 +10,54 @@ import { routes } from '@/lib/routes';
 import { formatMoscowTime } from '../model/format';
 import { managerTexts } from '../texts';
 import styles from './manager.module.scss';
+import { ListPages } from './list-pages';
+import { ListTable, type ListColumn } from './list-table';
+import { StatusTabs } from './status-tabs';
 
 const t = managerTexts;
+
+const nobody = (value: string | null | undefined) => value ?? t.table.nobody;
+
+const columns: ListColumn<RequestsList['items'][number]>[] = [
+  {
+    label: t.table.number,
+    cell: (item) => (
+      <Link href={routes.managerRequest(item.id)} className={styles.rowLink}>
+        №{item.id}
+      </Link>
+    ),
+  },
+  {
+    label: t.table.created,
+    cell: (item) => (
+      <>
+        {formatMoscowTime(item.created_at)}
+        {item.overdue ? <span className={styles.overdueMark}> · {t.table.overdue}</span> : null}
+      </>
+    ),
+  },
+  { label: t.table.type, cell: (item) => item.type_name },
+  {
+    label: t.table.sender,
+    cell: (item) => (
+      <>
+        <span className={styles.sender}>{item.name}</span>
+        <span className={styles.muted}>{[item.phone, item.email].filter(Boolean).join(', ')}</span>
+      </>
+    ),
+  },
+  { label: t.table.product, cell: (item) => nobody(item.product_name) },
+  { label: t.table.warehouse, cell: (item) => nobody(item.warehouse?.title) },
+  { label: t.table.assignee, cell: (item) => nobody(item.assignee?.name) },
+  {
+    label: t.table.status,
+    cell: (item) => (
+      <span className={styles.status} data-status={item.status}>
+        {item.status_name}
+      </span>
+    ),
+  },
+];
 
 /** The filtered list as CSV for Excel (the API's export: the queue's filters, every page). */
 function exportHref(filter: Record<string, string>): string {
@@ -44,41 +90,18 @@ export function RequestQueue({
         <h1 id="queue-title" className={styles.title}>
           {t.queueTitle}
         </h1>
-        {counts && counts.overdue > 0 ? (
-          <Link
-            href={withFilter({ overdue: '1', status: undefined })}
-            className={styles.overdueBadge}
-          >
-            {t.counts.overdue}: {counts.overdue}
-          </Link>
-        ) : null}
+        {/* The overdue count is the staff bar's red badge, on every page of the workspace. */}
       </div>
 
-      <nav aria-label={t.filters.status}>
-        <ul className={styles.tabs}>
-          <li>
-            <Link
-              href={withFilter({ status: undefined })}
-              className={styles.tab}
-              aria-current={!filter.status ? 'page' : undefined}
-            >
-              {t.counts.all} <span className={styles.count}>{counts?.all ?? 0}</span>
-            </Link>
-          </li>
-          {requestStatuses.map((status) => (
-            <li key={status}>
-              <Link
-                href={withFilter({ status })}
-                className={styles.tab}
-                aria-current={filter.status === status ? 'page' : undefined}
-              >
-                {requestStatusNames[status]}{' '}
-                <span className={styles.count}>{counts?.[status] ?? 0}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StatusTabs
+        label={t.filters.status}
+        allLabel={t.counts.all}
+        statuses={requestStatuses}
+        names={requestStatusNames}
+        counts={counts}
+        current={filter.status}
+        href={(status) => withFilter({ status })}
+      />
 
       <form method="get" action={routes.manager()} className={styles.filters}>
         {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
@@ -151,66 +174,22 @@ export function RequestQueue({
         </p>
       ) : null}
 
-      {data && data.items.length === 0 ? <p className={styles.muted}>{t.table.empty}</p> : null}
-      {data && data.items.length > 0 ? (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th scope="col">{t.table.number}</th>
-              <th scope="col">{t.table.created}</th>
-              <th scope="col">{t.table.type}</th>
-              <th scope="col">{t.table.sender}</th>
-              <th scope="col">{t.table.product}</th>
-              <th scope="col">{t.table.warehouse}</th>
-              <th scope="col">{t.table.assignee}</th>
-              <th scope="col">{t.table.status}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {data.items.map((item) => (
-              <tr key={item.id} className={item.overdue ? styles.overdueRow : undefined}>
-                <td data-label={t.table.number}>
-                  <Link href={routes.managerRequest(item.id)} className={styles.rowLink}>
-                    №{item.id}
-                  </Link>
-                </td>
-                <td data-label={t.table.created}>
-                  {formatMoscowTime(item.created_at)}
-                  {item.overdue ? (
-                    <span className={styles.overdueMark}> · {t.table.overdue}</span>
-                  ) : null}
-                </td>
-                <td data-label={t.table.type}>{item.type_name}</td>
-                <td data-label={t.table.sender}>
-                  <span className={styles.sender}>{item.name}</span>
-                  <span className={styles.muted}>
-                    {[item.phone, item.email].filter(Boolean).join(', ')}
-                  </span>
-                </td>
-                <td data-label={t.table.product}>{item.product_name ?? t.table.nobody}</td>
-                <td data-label={t.table.warehouse}>{item.warehouse?.title ?? t.table.nobody}</td>
-                <td data-label={t.table.assignee}>{item.assignee?.name ?? t.table.nobody}</td>
-                <td data-label={t.table.status}>
-                  <span className={styles.status} data-status={item.status}>
-                    {item.status_name}
-                  </span>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+      {data ? (
+        <ListTable
+          items={data.items}
+          columns={columns}
+          empty={t.table.empty}
+          rowClassName={(item) => (item.overdue ? styles.overdueRow : undefined)}
+        />
       ) : null}
 
-      {data && data.pages > 1 ? (
-        <nav aria-label={t.pages.label} className={styles.pages}>
-          {data.page > 1 ? (
-            <Link href={routes.manager({ ...filter, page: data.page - 1 })}>{t.pages.prev}</Link>
-          ) : null}
-          <span>{t.pages.of(data.page, data.pages)}</span>
-          {data.page < data.pages ? (
-            <Link href={routes.manager({ ...filter, page: data.page + 1 })}>{t.pages.next}</Link>
-          ) : null}
-        </nav>
+      {data ? (
+        <ListPages
+          page={data.page}
+          pages={data.pages}
+          href={(page) => routes.manager({ ...filter, page })}
+          texts={t.pages}
+        />
       ) : null}
     </section>
   );

@@ -1,17 +1,20 @@
 'use client';
 
 import { Link } from '@/components/link';
-import { useRouter } from 'next/navigation';
+import { usePathname, useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { api } from '@/lib/api';
 import type { Staff } from '@/lib/api/contract/manager';
 import { routes } from '@/lib/routes';
+import { managerOrderTexts } from '../order-texts';
 import { managerTexts } from '../texts';
 import styles from './manager.module.scss';
+import own from './orders.module.scss';
 
-/** Who is working, where, and the way out. */
+/** Who is working, where, how many requests are overdue in their queue, and the way out. */
 export function StaffBar({ staff }: { staff: Staff }) {
   const router = useRouter();
+  const onOrders = (usePathname() ?? '').startsWith(routes.managerOrders());
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
@@ -23,6 +26,21 @@ export function StaffBar({ staff }: { staff: Staff }) {
       <Link href={routes.manager()} className={styles.barTitle}>
         {managerTexts.title}
       </Link>
+      {/* The workspace's two lists (issue #20): requests and orders. */}
+      <nav aria-label={managerOrderTexts.nav.label}>
+        <ul className={own.nav}>
+          <li>
+            <Link href={routes.manager()} aria-current={onOrders ? undefined : 'page'}>
+              {managerOrderTexts.nav.requests}
+            </Link>
+          </li>
+          <li>
+            <Link href={routes.managerOrders()} aria-current={onOrders ? 'page' : undefined}>
+              {managerOrderTexts.nav.orders}
+            </Link>
+          </li>
+        </ul>
+      </nav>
       <p className={styles.barWho}>
         <span>{staff.name}</span>
         <span className={styles.muted}>
@@ -32,6 +50,15 @@ export function StaffBar({ staff }: { staff: Staff }) {
             : ''}
         </span>
       </p>
+      {staff.overdue > 0 ? (
+        <Link
+          href={routes.manager({ overdue: 1 })}
+          className={styles.overdueBadge}
+          title={managerTexts.bar.overdueHint}
+        >
+          {managerTexts.counts.overdue}: {staff.overdue}
+        </Link>
+      ) : null}
       <button
         type="button"
         className={styles.linkButton}

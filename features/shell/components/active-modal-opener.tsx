@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api/client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/api/session-expired';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, useModalStore } from '@/lib/stores/modals';
 import { rememberModal, takeRememberedModal } from '@/lib/stores/remembered-modal';

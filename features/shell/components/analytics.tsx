@@ -1,27 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import Script from 'next/script';
 import { useEffect, useRef } from 'react';
 import { configureEcommerce } from '@/lib/analytics/ecommerce';
 
 type Ym = (counter: number, method: string, ...args: unknown[]) => void;
 
-/** What the counter records (storefront.md §9): click map, links, session replay, bounces. */
-export const metricaOptions = {
-  clickmap: true,
-  trackLinks: true,
-  accurateTrackBounce: true,
-  webvisor: true,
-  defer: true,
-  // The e-commerce reports read window.dataLayer (lib/analytics/ecommerce.ts, issue #21).
-  ecommerce: 'dataLayer',
-} as const;
+const MetricaTag = dynamic(() => import('./metrica-tag').then((module) => module.MetricaTag));
 
 /**
  * Yandex Metrica, only when NEXT_PUBLIC_YM_COUNTER_ID is set; without it nothing is loaded at
- * all. The tag loads after the page is idle so that it never competes with the content, and each
- * client-side navigation is reported as a hit (the tag itself only sees full page loads).
+ * all: the tag's component is a chunk of its own (./metrica-tag.tsx). Each client-side navigation
+ * is reported as a hit (the tag itself only sees full page loads).
  */
 export function Analytics({
   counterId,
@@ -49,10 +40,5 @@ export function Analytics({
   }, [counterId, pathname, search]);
 
   if (!counterId) return null;
-  const id = Number(counterId);
-  return (
-    <Script id="yandex-metrica" strategy="lazyOnload" nonce={nonce}>
-      {`(function(m,e,t,r,i,k,a){m[i]=m[i]||function(){(m[i].a=m[i].a||[]).push(arguments)};m[i].l=1*new Date();k=e.createElement(t),a=e.getElementsByTagName(t)[0],k.async=1,k.src=r,a.parentNode.insertBefore(k,a)})(window,document,"script","https://mc.yandex.ru/metrika/tag.js","ym");ym(${id},"init",${JSON.stringify(metricaOptions)});`}
-    </Script>
-  );
+  return <MetricaTag counterId={Number(counterId)} nonce={nonce} />;
 }

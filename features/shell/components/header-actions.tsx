@@ -1,77 +1,72 @@
 'use client';
 
-import { Link } from '@/components/link';
-import type { MouseEvent } from 'react';
+import { Suspense } from 'react';
 import { UserIcon } from '@/components/icons';
-import { useMediaQuery } from '@/components/hooks';
-import { useShortAccount } from '@/features/auth';
-import { CartLink } from '@/features/cart';
-import { FavouritesLink } from '@/features/favourites';
-import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
-import { modalKeys } from '@/lib/stores/modal-keys';
-import { openModal } from '@/lib/stores/modals';
+import { Link } from '@/components/link';
+import { lazyWithQuery } from '@/components/query-island';
+import { CartLink } from '@/features/cart/header';
+import { FavouritesLink } from '@/features/favourites/header';
 import { routes } from '@/lib/routes';
-import { hasSessionFlag, useSessionFlag } from '@/lib/session-flag';
+import { useSessionFlag, useStaffFlag } from '@/lib/session-flag';
 import { shellTexts } from '../texts';
+import { ProfileLink } from './profile-link';
 import styles from './header.module.scss';
 
-/** Below the shell's desktop breakpoint the profile button opens the mini-profile instead. */
-const SMALL_SCREEN = '(max-width: 1190.98px)';
+const LiveProfileLink = lazyWithQuery(() =>
+  import('./live-profile-link').then((module) => module.LiveProfileLink),
+);
 
 /**
  * Favourites, cart and profile (storefront.md §2 "Header"). They are links to their pages, the
  * first two with their counts (features/favourites, features/cart); a visitor without a session
- * gets the login modal instead (DESIGN.md §3: the readable
- * session_auth flag). The profile button of a logged-in buyer opens the user area on a desktop
- * and the mini-profile modal on small screens (storefront.md §2; features/auth registers both).
+ * gets the login modal instead (DESIGN.md §3: the readable session_auth flag). What a logged-in
+ * buyer's icons read (counts, the name) comes as islands after the page, so that a visitor's
+ * first load carries no query library (issue #22).
  */
-export function HeaderActions({ hasSession: serverSession }: { hasSession: boolean }) {
-  const smallScreen = useMediaQuery(SMALL_SCREEN);
+export function HeaderActions({
+  hasSession: serverSession,
+  isStaff: serverStaff = false,
+}: {
+  hasSession: boolean;
+  isStaff?: boolean;
+}) {
   // A page from the cache was rendered without anyone's cookies (issue #16): the server says
   // "no session" there, and the readable flag corrects it once the page is in the browser.
   const hasSession = useSessionFlag(serverSession);
-  // Who is logged in, beside the icon on a desktop: the company, or the buyer's name.
-  const name = useShortAccount(hasSession).display_name;
+  const isStaff = useStaffFlag(serverStaff) && hasSession;
+  const plainProfile = <ProfileLink hasSession={hasSession} name={null} />;
 
-  const instead = (event: MouseEvent<HTMLAnchorElement>, key: string) => {
-    event.preventDefault();
-    ignoreClickForProgress(event.nativeEvent);
-    openModal(key);
-  };
-
-  const onProfile = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!hasSessionFlag()) return instead(event, modalKeys.login);
-    if (smallScreen && openModal(modalKeys.miniProfile)) {
-      event.preventDefault();
-      ignoreClickForProgress(event.nativeEvent);
-    }
-  };
+  // Staff have no cart, favourites or buyer's account (issue #20): their way is the workspace.
+  if (isStaff) {
+    return (
+      <div className={styles.actions}>
+        <Link
+          href={routes.manager()}
+          prefetch={false}
+          className={`${styles.action} ${styles.profile}`}
+          aria-label={shellTexts.workspace}
+        >
+          <UserIcon />
+          {/* Beside the icon on a desktop; below it the icon alone, named by the label. */}
+          <span className={styles.profileName} aria-hidden="true">
+            {shellTexts.workspace}
+          </span>
+        </Link>
+      </div>
+    );
+  }
 
   return (
     <div className={styles.actions}>
       <FavouritesLink className={styles.action} />
       <CartLink className={styles.action} />
-      <Link
-        href={routes.user()}
-        prefetch={false}
-        className={name ? `${styles.action} ${styles.profile}` : styles.action}
-        aria-label={
-          hasSession
-            ? name
-              ? `${shellTexts.profileUser}: ${name}`
-              : shellTexts.profileUser
-            : shellTexts.profileGuest
-        }
-        title={name ?? undefined}
-        onClick={onProfile}
-      >
-        <UserIcon />
-        {name ? (
-          <span className={styles.profileName} aria-hidden="true">
-            {name}
-          </span>
-        ) : null}
-      </Link>
+      {hasSession ? (
+        <Suspense fallback={plainProfile}>
+          <LiveProfileLink />
+        </Suspense>
+      ) : (
+        plainProfile
+      )}
     </div>
   );
 }

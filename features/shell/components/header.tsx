@@ -21,10 +21,13 @@ import styles from './header.module.scss';
 export function Header({
   data,
   hasSession,
+  isStaff = false,
   catalogSections = [],
 }: {
   data: HeaderData['header'];
   hasSession: boolean;
+  /** A staff member's session (issue #20): the workspace link instead of the buyer's icons. */
+  isStaff?: boolean;
   catalogSections?: readonly HeaderCatalogSection[];
 }) {
   const menu = navigationItems(data.menu);
@@ -44,7 +47,7 @@ export function Header({
             {data.phone}
           </a>
         ) : null}
-        <HeaderActions hasSession={hasSession} />
+        <HeaderActions hasSession={hasSession} isStaff={isStaff} />
         <MobileMenu data={{ ...data, menu }} catalogSections={catalogSections} />
       </div>
       <DesktopNav menu={menu} />

@@ -1,4 +1,4 @@
-import { SocialIcon } from '@/components/icons';
+import { SocialIcon } from '@/components/icons/social-icons';
 import { SmartLink } from '@/components/link';
 import type { SocialLink } from '@/lib/api/contract';
 import styles from './social-links.module.scss';

@@ -1,4 +1,4 @@
-import Cookies from 'js-cookie';
+import { readCookie, writeCookie } from '@/lib/browser-cookies';
 import { VIEWPORT_COOKIE, VIEWPORT_MAX_AGE_DAYS } from '@/lib/cookies';
 
 /** The shell's desktop layout starts here (storefront.md §9). */
@@ -16,12 +16,11 @@ export const viewportKindOf = (width: number): ViewportKind =>
  */
 export function rememberViewport(width: number): ViewportKind {
   const kind = viewportKindOf(width);
-  if (Cookies.get(VIEWPORT_COOKIE) !== kind) {
-    Cookies.set(VIEWPORT_COOKIE, kind, {
-      expires: VIEWPORT_MAX_AGE_DAYS,
+  if (readCookie(VIEWPORT_COOKIE) !== kind) {
+    writeCookie(VIEWPORT_COOKIE, kind, {
+      maxAgeS: VIEWPORT_MAX_AGE_DAYS * 86_400,
       sameSite: 'strict',
       secure: window.location.protocol === 'https:',
-      path: '/',
     });
   }
   return kind;

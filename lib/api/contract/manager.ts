@@ -23,6 +23,7 @@ export const requestTypes = [
   'individual_order',
   'career',
   'order_call',
+  'manager_message',
 ] as const;
 export type RequestType = (typeof requestTypes)[number];
 
@@ -34,6 +35,7 @@ export const requestTypeNames: Record<RequestType, string> = {
   individual_order: 'Индивидуальный заказ',
   career: 'Отклик на вакансию',
   order_call: 'Обратный звонок',
+  manager_message: 'Сообщение менеджеру',
 };
 
 /** The same list as `leadStatuses` in server/db/schema.ts. */
@@ -83,11 +85,25 @@ export const managerMessages = {
   statusChanged: 'Статус заявки изменён',
   assigned: 'Ответственный назначен',
   noteAdded: 'Заметка добавлена',
+  replySubjectRequired: 'Укажите тему письма',
+  replySubjectTooLong: 'Не более 200 символов',
+  replyRequired: 'Напишите ответ',
+  replyTooLong: 'Не более 10000 символов',
+  replyNoEmail: 'Отправитель не оставил e-mail: ответить письмом нельзя',
+  replyNotSent: 'Ответ записан в историю, но письмо не ушло: попробуйте ещё раз позже',
+  replySent: 'Ответ отправлен',
+  fileNotFound: 'Файл не найден',
 } as const;
+
+/** The subject a reply starts with: the request's type and number, as the sender knows it. */
+export const replySubject = (type: RequestType, id: number) =>
+  `Re: ${requestTypeNames[type]}, заявка №${id}`;
 
 export const REQUESTS_PER_PAGE = 20;
 export const REQUESTS_MAX_PER_PAGE = 100;
 export const NOTE_MAX = 2000;
+export const REPLY_SUBJECT_MAX = 200;
+export const REPLY_MAX = 10_000;
 
 const page = (fallback: number, max: number) =>
   z.coerce
@@ -155,6 +171,27 @@ export const requestNoteInputSchema = z.object({
     .max(NOTE_MAX, { error: managerMessages.noteTooLong }),
 });
 
+export const requestReplyInputSchema = z.object({
+  subject: z
+    .string({ error: managerMessages.replySubjectRequired })
+    .trim()
+    .min(1, { error: managerMessages.replySubjectRequired })
+    .max(REPLY_SUBJECT_MAX, { error: managerMessages.replySubjectTooLong })
+    // One line: a line break in a mail header would start a header of its own.
+    .transform((subject) => subject.replace(/[\r\n\t\v\f]+/g, ' ')),
+  text: z
+    .string({ error: managerMessages.replyRequired })
+    .trim()
+    .min(1, { error: managerMessages.replyRequired })
+    .max(REPLY_MAX, { error: managerMessages.replyTooLong }),
+});
+export type RequestReplyInput = z.infer<typeof requestReplyInputSchema>;
+
+export const requestFileParamsSchema = z.object({
+  id: userId(managerMessages.notFound),
+  fileId: userId(managerMessages.fileNotFound),
+});
+
 const warehouseSchema = z.object({ xml_id: z.string(), title: z.string() });
 const personSchema = z.object({ id: z.number().int(), name: z.string() });
 
@@ -166,6 +203,8 @@ export const staffSchema = z.object({
   role_name: z.string(),
   /** The warehouses this person works; the head: every warehouse. */
   warehouses: z.array(warehouseSchema),
+  /** Requests in this person's queue still new after 4 working hours (the header's badge). */
+  overdue: z.number().int(),
 });
 export type Staff = z.infer<typeof staffSchema>;
 
@@ -215,7 +254,7 @@ export const requestEventSchema = z.object({
   id: z.number().int(),
   at: z.string(),
   actor: personSchema.nullable().describe('null: the shop itself'),
-  kind: z.enum(['created', 'status', 'assign', 'note']),
+  kind: z.enum(['created', 'status', 'assign', 'note', 'reply']),
   /** What happened, in Russian, for people. */
   text: z.string(),
   note: z.string().nullable(),
@@ -234,11 +273,24 @@ export const requestDetailSchema = requestListItemSchema.extend({
       company: z.string().nullable(),
     })
     .nullable(),
-  files: z.array(z.object({ name: z.string(), size: z.number().int(), mime: z.string() })),
+  files: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      size: z.number().int(),
+      mime: z.string(),
+      /** 'PDF', 'JPG' …: the type read from the file's content. */
+      kind: z.string(),
+      /** The staff-only download (an attachment, never shown inline). */
+      href: z.string(),
+    }),
+  ),
   first_response_at: z.string().nullable(),
   next_statuses: z.array(z.enum(requestStatuses)),
   /** Who this request may be given to. */
   assignees: z.array(personSchema),
+  /** A reply by e-mail: where it goes (null: the sender left no e-mail) and its first subject. */
+  reply: z.object({ to: z.string().nullable(), subject: z.string() }),
   history: z.array(requestEventSchema),
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;

@@ -24,12 +24,22 @@ export const orderStatusNames: Record<OrderStatus, string> = {
   cancelled: 'Отменён',
 };
 
-/** Until assembling starts the reserved goods can go back to the shelf. */
+/**
+ * Until assembling starts the reserved goods can go back to the shelf by the buyer's own hand;
+ * once assembling has started only the manager may cancel, and never once shipped (issue #20).
+ */
 export const cancellableStatuses: readonly OrderStatus[] = ['new', 'confirmed'];
 
 export const ordersMessages = {
   notFound: 'Заказ не найден',
   notCancellable: 'Этот заказ уже нельзя отменить',
+  /** Why the buyer's cancel is refused, by the order's status (issue #20). */
+  notCancellableAt: {
+    assembling: 'Заказ уже комплектуется: отменить его теперь может только ваш менеджер',
+    shipped: 'Заказ уже отгружен, отменить его нельзя',
+    delivered: 'Заказ уже доставлен, отменить его нельзя',
+    cancelled: 'Заказ уже отменён',
+  } as Partial<Record<OrderStatus, string>>,
   cancelled: 'Заказ отменён',
   repeated: 'Товары заказа добавлены в корзину',
   repeatedPartly: 'В корзину добавлено не всё: часть товаров закончилась',
@@ -77,6 +87,17 @@ export const orderLineSchema = z.object({
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
+/** One change of an order's status as the buyer sees it (issue #20); the first is its placing. */
+export const orderEventSchema = z.object({
+  status: z.enum(orderStatuses),
+  status_name: z.string(),
+  at: z.string().describe('ISO 8601'),
+  /** Who made the change: the buyer, the shop's staff, or the shop (older changes). */
+  by: z.enum(['buyer', 'staff', 'shop']),
+  reason: z.string().nullable(),
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
 export const orderSchema = z.object({
   id: z.number().int(),
   status: z.enum(orderStatuses),
@@ -94,6 +115,12 @@ export const orderSchema = z.object({
   total_price: z.number(),
   can_cancel: z.boolean(),
   items: z.array(orderLineSchema),
+  /** When the order got its current status (ISO 8601). */
+  status_at: z.string(),
+  /** Why it was cancelled, when it was. */
+  cancel_reason: z.string().nullable(),
+  /** Every change of its status, oldest first. */
+  history: z.array(orderEventSchema),
 });
 export type Order = z.infer<typeof orderSchema>;
 

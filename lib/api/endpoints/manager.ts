@@ -44,4 +44,11 @@ export const managerEndpoints = (client: ApiClient) => ({
       form: { note },
       schema: lazySchema(contract, 'requestDetailSchema'),
     }),
+  reply: (id: number, reply: { subject: string; text: string }) =>
+    client.request({
+      method: 'POST',
+      path: `/manager/requests/${id}/reply/`,
+      form: reply,
+      schema: lazySchema(contract, 'requestDetailSchema'),
+    }),
 });

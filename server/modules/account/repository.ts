@@ -4,6 +4,8 @@ import { and, asc, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   contacts,
+  leadEvents,
+  leads,
   managerMessages,
   managers,
   organizations,
@@ -99,12 +101,56 @@ export function createAccountRepository(db: Db) {
       return Boolean(row);
     },
 
-    async addManagerMessage(userId: number, managerId: number | null, message: string) {
-      const [row] = await db
-        .insert(managerMessages)
-        .values({ userId, managerId, message })
-        .returning({ id: managerMessages.id });
-      return row!.id;
+    /**
+     * "Написать менеджеру": the message, and a request of its own type in the managers' queue
+     * (issue #20), in one transaction. It goes to the buyer's personal manager, or else to the
+     * first manager of the buyer's warehouse, when that person has a staff account.
+     */
+    async addManagerMessage(message: {
+      userId: number;
+      managerId: number | null;
+      storeId: number;
+      text: string;
+      /** The sender as the card shows them: fio, email, phone, company. */
+      sender: Record<string, string>;
+      notifiedEmail: string;
+    }) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(managerMessages)
+          .values({ userId: message.userId, managerId: message.managerId, message: message.text })
+          .returning({ id: managerMessages.id });
+        const [card] = message.managerId
+          ? await tx
+              .select({ userId: managers.userId })
+              .from(managers)
+              .where(eq(managers.id, message.managerId))
+          : await tx
+              .select({ userId: managers.userId })
+              .from(managers)
+              .where(eq(managers.storeId, message.storeId))
+              .orderBy(asc(managers.id))
+              .limit(1);
+        const assigneeId = card?.userId ?? null;
+        const [lead] = await tx
+          .insert(leads)
+          .values({
+            kind: 'manager_message',
+            payload: { ...message.sender, message: message.text },
+            userId: message.userId,
+            storeId: message.storeId,
+            notifiedEmail: message.notifiedEmail,
+            assigneeId,
+          })
+          .returning({ id: leads.id });
+        await tx.insert(leadEvents).values({
+          leadId: lead!.id,
+          actorId: null,
+          kind: 'created',
+          toValue: assigneeId === null ? null : String(assigneeId),
+        });
+        return { id: row!.id, leadId: lead!.id };
+      });
     },
   };
 }

@@ -134,6 +134,7 @@ export function registerAccountRoutes(app: Router, deps: AppDeps) {
       repository: createAccountRepository(db),
       mailer: deps.mailer,
       leadsEmail: deps.config.leadsEmail,
+      siteUrl: deps.config.siteUrl,
       rateLimiter: deps.rateLimiter,
       sessions: deps.sessions,
       sendEmailChangeLink: (userId, email) =>

@@ -15,11 +15,14 @@ import { AppError, messages, tooManyRequests } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
 import type { Mailer } from '../../platform/mail';
 import type { AccountRepository } from './repository';
+import { routes } from '../../../lib/routes';
 
 export interface AccountServiceDeps {
   repository: AccountRepository;
   mailer: Mailer;
   leadsEmail: string;
+  /** The shop's address, for the link to the message's card in the managers' workspace. */
+  siteUrl: string;
   /** Sends the confirmation link to the new address (email-change.ts). */
   sendEmailChangeLink: (userId: number, newEmail: string) => Promise<void>;
   rateLimiter: AppDeps['rateLimiter'];
@@ -141,10 +144,23 @@ export function createAccountService(deps: AccountServiceDeps) {
       const row = await load(userId);
       const decision = await deps.rateLimiter.hit(`account:contact:${userId}`, CONTACT_RULE);
       if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
-      await repository.addManagerMessage(userId, row.manager?.id ?? null, message);
+      const to = row.manager?.email ?? deps.leadsEmail;
+      const { leadId } = await repository.addManagerMessage({
+        userId,
+        managerId: row.manager?.id ?? null,
+        storeId: row.store.id,
+        text: message,
+        sender: {
+          fio: row.user.fio,
+          email: row.user.email,
+          phone: row.user.phone,
+          company: row.companyName ?? '',
+        },
+        notifiedEmail: to,
+      });
       const company = row.companyName ? `, ${row.companyName}` : '';
       await deps.mailer.send({
-        to: row.manager?.email ?? deps.leadsEmail,
+        to,
         replyTo: row.user.email,
         subject: `Сообщение из личного кабинета: ${row.user.fio}`,
         text: [
@@ -154,6 +170,8 @@ export function createAccountService(deps: AccountServiceDeps) {
           `Склад: ${row.store.title}`,
           '',
           message,
+          '',
+          `Заявка №${leadId} в рабочем месте: ${new URL(routes.managerRequest(leadId), deps.siteUrl)}`,
         ].join('\n'),
       });
     },

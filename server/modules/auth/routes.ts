@@ -24,10 +24,15 @@ import {
   registrationLegalSchema,
   tokensSchema,
 } from '../../../lib/api/contract/auth';
-import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { clientAddress } from '../../../lib/net/client-address';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import {
+  errorContent,
+  jsonResponses,
+  type AppDeps,
+  type AppEnv,
+  type Router,
+} from '../../http/router';
 import { createAuthRepository } from './repository';
 import { createAuthService } from './service';
 
@@ -43,10 +48,6 @@ const formBody = <T extends z.ZodType>(schema: T) => ({
   },
 });
 
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorEnvelopeSchema } },
-});
 const tooMany = { 429: errorContent("'Слишком много попыток, попробуйте позже'") };
 const conflict = { 409: errorContent('The e-mail or the INN is already registered') };
 const unauthorized = {

@@ -22,6 +22,7 @@ import { issueOneTimeCode } from './one-time-codes';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
 import { authMail } from './texts';
+import { routes } from '../../../lib/routes';
 import {
   hashToken,
   newRefreshToken,
@@ -52,9 +53,12 @@ export interface TokenPair {
   rt: string;
 }
 
-/** The recovery link of the storefront (accounts.md §2 query rules). */
-export function recoveryLink(siteUrl: string, email: string, code: string): string {
-  const url = new URL('/', siteUrl);
+/**
+ * The recovery link of the storefront (accounts.md §2 query rules). Staff get theirs on
+ * /manager/ (issue #20): the form opens there, and once the password is set they log in there.
+ */
+export function recoveryLink(siteUrl: string, email: string, code: string, page = '/'): string {
+  const url = new URL(page, siteUrl);
   url.searchParams.set('change_password', 'yes');
   url.searchParams.set('USER_CHECKWORD', code);
   url.searchParams.set('USER_LOGIN', email);
@@ -265,7 +269,8 @@ export function createAuthService(
       const user = await repo.userByEmail(email);
       if (!user) return;
       const code = await issueOneTimeCode(repo, user.id, 'password_recovery', { now: now() });
-      const link = recoveryLink(deps.config.siteUrl, user.email, code);
+      const page = user.role === 'buyer' ? '/' : routes.manager();
+      const link = recoveryLink(deps.config.siteUrl, user.email, code, page);
       await deps.mailer.send({
         to: user.email,
         subject: authMail.recoverySubject,

@@ -11,4 +11,5 @@ export const leadFieldLabels: Readonly<Record<string, string>> = {
   company: 'Компания',
   vacancy: 'Вакансия',
   comment: 'Комментарий',
+  message: 'Сообщение',
 };

@@ -36,6 +36,12 @@ export const kindLabels: Record<FileKind, string> = {
   webp: 'WEBP',
 };
 
+/** The label of a stored type ('PDF' for application/pdf); the type itself for an unknown one. */
+export function kindLabelOfMime(mime: string): string {
+  const kind = (Object.keys(types) as FileKind[]).find((k) => types[k].mime === mime);
+  return kind ? kindLabels[kind] : mime;
+}
+
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
   bytes.length >= offset + signature.length && signature.every((b, i) => bytes[offset + i] === b);
 

@@ -14,13 +14,18 @@ import {
   tailoringFeedbackSchema,
   uploadMessages,
 } from '../../../lib/api/contract/forms';
-import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { clientAddress } from '../../../lib/net/client-address';
 import { AppError, tooManyRequests } from '../../http/app-error';
 import { consentRecord } from '../consent/policy';
 import { ok } from '../../http/envelope';
 import { MAX_UPLOAD_BODY_BYTES } from '../../http/read-body';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import {
+  errorContent,
+  jsonResponses,
+  type AppDeps,
+  type AppEnv,
+  type Router,
+} from '../../http/router';
 import { createFormsRepository } from './repository';
 import { createFormsService, formDefinitions, type FormDefinition } from './service';
 
@@ -55,11 +60,6 @@ function limits(deps: AppDeps, kind: string): MiddlewareHandler<AppEnv>[] {
     }),
   ];
 }
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorEnvelopeSchema } },
-});
 
 function formRoute(
   deps: AppDeps,

@@ -137,7 +137,7 @@ export function createManagerRepository(db: Db) {
     /** Every staff member with the warehouses they work (none for the head). */
     async allStaff() {
       const people = await db
-        .select({ id: users.id, fio: users.fio, role: users.role })
+        .select({ id: users.id, fio: users.fio, email: users.email, role: users.role })
         .from(users)
         .where(inArray(users.role, ['manager', 'head']))
         .orderBy(asc(users.fio), asc(users.id));
@@ -218,10 +218,64 @@ export function createManagerRepository(db: Db) {
 
     files(leadId: number) {
       return db
-        .select({ name: uploads.originalName, size: uploads.size, mime: uploads.mime })
+        .select({
+          id: uploads.id,
+          name: uploads.originalName,
+          size: uploads.size,
+          mime: uploads.mime,
+        })
         .from(uploads)
         .where(eq(uploads.leadId, leadId))
         .orderBy(asc(uploads.id));
+    },
+
+    /** One file of a request, with the name it is stored under; null if not that request's. */
+    async file(leadId: number, fileId: number) {
+      const [row] = await db
+        .select({
+          storedName: uploads.storedName,
+          name: uploads.originalName,
+          mime: uploads.mime,
+          size: uploads.size,
+        })
+        .from(uploads)
+        .where(and(eq(uploads.id, fileId), eq(uploads.leadId, leadId)))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Requests in the scope still new at or before the boundary: the header's badge. */
+    async overdueCount(scope: Scope, overdueBoundary: Date) {
+      const [row] = await db
+        .select({ n: count() })
+        .from(leads)
+        .where(
+          and(
+            scopeCondition(scope),
+            eq(leads.status, 'new'),
+            sql`${leads.createdAt} <= ${overdueBoundary}`,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /**
+     * Every request still new at or before the boundary, oldest first, with what the morning
+     * digest lists: the digest picks each person's share from these.
+     */
+    overdueAll(overdueBoundary: Date) {
+      return db
+        .select({
+          id: leads.id,
+          kind: leads.kind,
+          payload: leads.payload,
+          createdAt: leads.createdAt,
+          storeId: leads.storeId,
+          assigneeId: leads.assigneeId,
+        })
+        .from(leads)
+        .where(and(eq(leads.status, 'new'), sql`${leads.createdAt} <= ${overdueBoundary}`))
+        .orderBy(asc(leads.createdAt), asc(leads.id));
     },
 
     async buyer(userId: number) {
@@ -314,6 +368,37 @@ export function createManagerRepository(db: Db) {
           .update(leads)
           .set({ updatedAt: at, firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at})` })
           .where(eq(leads.id, leadId));
+      });
+    },
+
+    /**
+     * A reply sent by e-mail: an event of its own (text, subject, address), and the first
+     * response if there was none yet, in one transaction; the mail goes after it commits.
+     */
+    addReply(
+      leadId: number,
+      reply: { to: string; subject: string; text: string },
+      actorId: number,
+      at: Date,
+    ) {
+      return db.transaction(async (tx) => {
+        const [event] = await tx
+          .insert(leadEvents)
+          .values({
+            leadId,
+            actorId,
+            kind: 'reply',
+            fromValue: reply.subject,
+            toValue: reply.to,
+            note: reply.text,
+            createdAt: at,
+          })
+          .returning({ id: leadEvents.id });
+        await tx
+          .update(leads)
+          .set({ updatedAt: at, firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at})` })
+          .where(eq(leads.id, leadId));
+        return event!.id;
       });
     },
 

@@ -4,16 +4,18 @@
  * and its warehouses in the database, and a request of another warehouse is a 404.
  */
 import 'server-only';
+import { readFile } from 'node:fs/promises';
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { loginSchema, tokensSchema } from '../../../lib/api/contract/auth';
 import {
   managerMessages,
   requestAssignInputSchema,
   requestDetailSchema,
   requestIdParamsSchema,
+  requestFileParamsSchema,
   requestNoteInputSchema,
+  requestReplyInputSchema,
   requestsExportQuerySchema,
   requestsListSchema,
   requestsQuerySchema,
@@ -21,8 +23,15 @@ import {
   requestStatusInputSchema,
   staffSchema,
 } from '../../../lib/api/contract/manager';
+import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import {
+  errorContent,
+  jsonResponses,
+  type AppDeps,
+  type AppEnv,
+  type Router,
+} from '../../http/router';
 import { attachmentDisposition } from '../../http/attachment';
 import { requireStaff, staffOnly } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
@@ -31,17 +40,8 @@ import { clientIp } from '../auth/routes';
 import { createAuthService } from '../auth/service';
 import { createManagerRepository } from './repository';
 import { createManagerService } from './service';
+import { staffErrors, tags } from './route-docs';
 
-const tags = ['manager'];
-
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorEnvelopeSchema } },
-});
-const staffErrors = {
-  401: errorContent('Not logged in'),
-  403: errorContent(`A buyer's session: '${managerMessages.forbidden}'`),
-};
 const notFound = { notFound: 'No such request in the caller’s warehouses' };
 const conflict = {
   409: errorContent('The status cannot follow the current one, or another change came first'),
@@ -150,9 +150,52 @@ const notes = createRoute({
   },
 });
 
+const reply = createRoute({
+  method: 'post',
+  path: '/manager/requests/{id}/reply',
+  tags,
+  middleware: staffOnly,
+  summary:
+    'Sends a reply by e-mail to the sender (the shop’s mail, answering to the manager) and ' +
+    'records it in the history; the first reply or note is the first response',
+  request: { params: requestIdParamsSchema, body: formBody(requestReplyInputSchema) },
+  responses: {
+    ...jsonResponses(requestDetailSchema, 'The request with the reply in its history', notFound),
+    ...staffErrors,
+    503: errorContent(`'${managerMessages.replyNotSent}'`),
+  },
+});
+
+const file = createRoute({
+  method: 'get',
+  path: '/manager/requests/{id}/files/{fileId}',
+  tags,
+  middleware: staffOnly,
+  summary:
+    'A file the sender attached, for staff only: always an attachment with nosniff, never shown ' +
+    'inline; uploads are kept outside the public site',
+  request: { params: requestFileParamsSchema },
+  responses: {
+    200: {
+      description: 'The file, with the type read from its content when it was sent',
+      content: { 'application/octet-stream': { schema: z.string() } },
+    },
+    400: errorContent('Bad input: per-field Russian messages in `errors`'),
+    404: errorContent('No such request in the caller’s warehouses, or no such file of it'),
+    ...staffErrors,
+  },
+});
+
+/** An ASCII name for browsers that do not read filename*: other characters become '_'. */
+const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\;]/g, '_');
+
 export function registerManagerRoutes(app: Router, deps: AppDeps) {
   const service = async () =>
-    createManagerService(createManagerRepository((await deps.database()).db));
+    createManagerService(createManagerRepository((await deps.database()).db), undefined, {
+      mailer: deps.mailer,
+      uploadsDir: deps.config.uploadsDir,
+      log: deps.logger,
+    });
   /** The service and the caller, checked in the database (role, warehouses). */
   const staffCall = async (c: Context<AppEnv>) => {
     const { userId } = requireStaff(c);
@@ -167,7 +210,7 @@ export function registerManagerRoutes(app: Router, deps: AppDeps) {
 
   app.openapi(me, async (c) => {
     const { manager, staff } = await staffCall(c);
-    return ok(c, manager.describe(staff));
+    return ok(c, manager.describe(staff, await manager.overdueCount(staff)));
   });
 
   app.openapi(list, async (c) => {
@@ -213,5 +256,35 @@ export function registerManagerRoutes(app: Router, deps: AppDeps) {
     const { id } = c.req.valid('param');
     await manager.addNote(staff, id, c.req.valid('form').note);
     return ok(c, await manager.detail(staff, id), managerMessages.noteAdded);
+  });
+
+  app.openapi(reply, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    const { id } = c.req.valid('param');
+    await manager.reply(staff, id, c.req.valid('form'));
+    return ok(c, await manager.detail(staff, id), managerMessages.replySent);
+  });
+
+  app.openapi(file, async (c) => {
+    const { manager, staff } = await staffCall(c);
+    const { id, fileId } = c.req.valid('param');
+    const found = await manager.file(staff, id, fileId);
+    let bytes: Buffer;
+    try {
+      bytes = await readFile(found.path);
+    } catch {
+      throw new AppError(404, managerMessages.fileNotFound);
+    }
+    return new Response(new Uint8Array(bytes), {
+      status: 200,
+      headers: {
+        'content-type': found.mime,
+        'content-disposition': attachmentDisposition(asciiName(found.name), found.name),
+        'x-content-type-options': 'nosniff',
+        // Were it ever opened in the browser, it could run nothing and reach nothing.
+        'content-security-policy': "default-src 'none'; sandbox",
+        'cache-control': 'private, no-store',
+      },
+    });
   });
 }

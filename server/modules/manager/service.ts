@@ -19,9 +19,16 @@ import {
   type StaffRole,
   REQUESTS_EXPORT_MAX,
   REQUESTS_MAX_PER_PAGE,
+  replySubject,
+  type RequestReplyInput,
   type RequestsExportFilter,
 } from '../../../lib/api/contract/manager';
+import { API_PREFIX } from '../../../lib/api/client';
+import type { Logger } from '../../http/logger';
+import type { Mailer } from '../../platform/mail';
+import { kindLabelOfMime } from '../forms/file-type';
 import { routes } from '../../../lib/routes';
+import path from 'node:path';
 import { AppError, messages } from '../../http/app-error';
 import type { ManagerRepository, QueueFilter, Scope } from './repository';
 import { isOverdue, overdueBoundary } from './working-hours';
@@ -110,7 +117,21 @@ function listItem(row: ListRow, now: Date): RequestListItem {
   };
 }
 
-export function createManagerService(repo: ManagerRepository, now: () => Date = () => new Date()) {
+/** What replies and downloads need besides the database. */
+export interface ManagerIo {
+  mailer: Mailer;
+  uploadsDir: string;
+  log: Logger;
+}
+
+/** A staff member's signature under a reply. */
+const signature = (staff: StaffMember) => `--\n${staff.name}\nSelvedge`;
+
+export function createManagerService(
+  repo: ManagerRepository,
+  now: () => Date = () => new Date(),
+  io?: ManagerIo,
+) {
   /** Who may be given a request of this warehouse: the head, and the managers of it. */
   async function assigneesFor(storeId: number | null) {
     const everyone = await repo.allStaff();
@@ -143,8 +164,14 @@ export function createManagerService(repo: ManagerRepository, now: () => Date = 
       };
     },
 
-    describe(staff: StaffMember): Staff {
+    /** The header's badge: requests in this person's queue still new after 4 working hours. */
+    overdueCount(staff: StaffMember): Promise<number> {
+      return repo.overdueCount(staff.scope, overdueBoundary(now()));
+    },
+
+    describe(staff: StaffMember, overdue = 0): Staff {
       return {
+        overdue,
         id: staff.id,
         name: staff.name,
         email: staff.email,
@@ -249,7 +276,9 @@ export function createManagerService(repo: ManagerRepository, now: () => Date = 
               ? `Статус: «${statusName(event.fromValue)}» → «${statusName(event.toValue)}»`
               : event.kind === 'assign'
                 ? `Ответственный: ${who(event.fromValue)} → ${who(event.toValue)}`
-                : 'Заметка',
+                : event.kind === 'reply'
+                  ? `Ответ письмом на ${event.toValue ?? ''}: «${event.fromValue ?? ''}»`
+                  : 'Заметка',
         note: event.note,
       }));
       const storeField = lead.payload.stock !== undefined ? 'stock' : 'storeXmlId';
@@ -274,12 +303,53 @@ export function createManagerService(repo: ManagerRepository, now: () => Date = 
               company: buyer.company,
             }
           : null,
-        files,
+        files: files.map((file) => ({
+          ...file,
+          kind: kindLabelOfMime(file.mime),
+          href: `${API_PREFIX}/manager/requests/${id}/files/${file.id}/`,
+        })),
         first_response_at: lead.firstResponseAt?.toISOString() ?? null,
         next_statuses: [...requestTransitions[lead.status]],
         assignees: assignees.map((person) => ({ id: person.id, name: person.fio })),
         history: events,
+        reply: { to: lead.payload.email || null, subject: replySubject(lead.kind, lead.id) },
       };
+    },
+
+    /**
+     * A reply by e-mail to the sender: recorded in the history (and as the first response) in
+     * one transaction; the mail goes after it commits, from the shop, answering to the manager.
+     */
+    async reply(staff: StaffMember, id: number, input: RequestReplyInput) {
+      if (!io) throw new Error('the manager service was made without mail');
+      const lead = await leadOf(staff, id);
+      const to = lead.payload.email?.trim();
+      if (!to) throw new AppError(400, managerMessages.replyNoEmail);
+      await repo.addReply(id, { to, subject: input.subject, text: input.text }, staff.id, now());
+      try {
+        await io.mailer.send({
+          to,
+          subject: input.subject,
+          text: `${input.text}\n\n${signature(staff)}`,
+          replyTo: staff.email,
+        });
+      } catch (error) {
+        io.log.error('reply mail failed', { error, leadId: id });
+        throw new AppError(503, managerMessages.replyNotSent);
+      }
+    },
+
+    /** A request's file for download: where it lies and how it is called; 404 otherwise. */
+    async file(staff: StaffMember, id: number, fileId: number) {
+      if (!io) throw new Error('the manager service was made without the uploads folder');
+      await leadOf(staff, id);
+      const file = await repo.file(id, fileId);
+      if (!file) throw new AppError(404, managerMessages.fileNotFound);
+      // Stored names are random hex with an extension; anything else is not ours to open.
+      if (!/^[0-9a-f]{32}\.[a-z]{2,5}$/.test(file.storedName)) {
+        throw new AppError(404, managerMessages.fileNotFound);
+      }
+      return { ...file, path: path.join(io.uploadsDir, file.storedName) };
     },
 
     async changeStatus(staff: StaffMember, id: number, to: RequestStatus) {

@@ -2,7 +2,8 @@
  * Staff accounts (issue #20), made by `npm run staff:add`: a users row with the role, a manager
  * card per warehouse (an existing card of the same e-mail at that warehouse is linked instead),
  * and a one-time link to set the password: the password-recovery code of the accounts module,
- * valid for a week, opening the storefront's change-password form.
+ * valid for a week, opening the change-password form on /manager/. An e-mail that already has
+ * an account is refused: a buyer is not turned into staff.
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -12,6 +13,7 @@ import { type StaffRole } from '../../../lib/api/contract/manager';
 import { issueOneTimeCode } from '../auth/one-time-codes';
 import { createAuthRepository } from '../auth/repository';
 import { recoveryLink } from '../auth/service';
+import { routes } from '../../../lib/routes';
 
 export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -48,7 +50,16 @@ export async function addStaff(
     );
   }
   const [existing] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  if (existing) throw new StaffInputError(`${email} already has an account (${existing.role})`);
+  if (existing) {
+    // A buyer's account stays a buyer's: its orders, company and cart belong to a customer, and
+    // staff are refused everywhere a buyer is served. Staff get an address of their own.
+    throw new StaffInputError(
+      existing.role === 'buyer'
+        ? `${email} is a buyer's account of the shop; it cannot become staff. ` +
+            'Give the staff member a work address of their own (e.g. name@selvedge.ru).'
+        : `${email} is already a staff account (${existing.role}); nothing was changed.`,
+    );
+  }
   const storeIds = chosen.map((code) => all.find((store) => store.xmlId === code)!.id);
   const home = storeIds[0] ?? [...all].sort((a, b) => a.sort - b.sort || a.id - b.id)[0]?.id;
   if (home === undefined) throw new StaffInputError('no warehouses: seed the database first');
@@ -92,5 +103,10 @@ export async function addStaff(
     now,
     ttlMs: STAFF_INVITE_TTL_MS,
   });
-  return { userId, link: recoveryLink(options.siteUrl, email, code), warehouses: chosen };
+  // The link opens the form on /manager/, where the person then logs in (not the shop's home).
+  return {
+    userId,
+    link: recoveryLink(options.siteUrl, email, code, routes.manager()),
+    warehouses: chosen,
+  };
 }

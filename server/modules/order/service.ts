@@ -35,6 +35,7 @@ import type { ConsentRecord } from '../consent/policy';
 import { createInvoiceService } from '../invoice/service';
 import type { MailAttachment } from '../../platform/mail';
 import { createOrderRepository } from './repository';
+import { recordOrderEvent } from './status';
 
 type OrderInput = z.output<typeof createOrderFormSchema>;
 
@@ -169,6 +170,11 @@ export function createOrderService(
         ...consent,
       });
       await orders.insertItems(items.map((item) => ({ ...item, orderId })));
+      // Placing the order is the first event of its history (issue #20).
+      await recordOrderEvent(tx, orderId, null, 'new', {
+        actorId: buyer.userId,
+        actorKind: 'buyer',
+      });
       await orders.clearLines(buyer.userId, ids);
       return {
         orderId,

@@ -3,10 +3,11 @@
  * owner. Cancelling and repeating run in one transaction each: stock and cart never see half.
  */
 import 'server-only';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   cartItems,
+  orderEvents,
   orderItems,
   orders,
   packingLimits,
@@ -16,7 +17,8 @@ import {
   users,
 } from '../../db/schema';
 import type { OrderStatus } from '../../../lib/api/contract/orders';
-import { claimRestocked, type RestockEvent } from '../restock/repository';
+import type { RestockEvent } from '../restock/repository';
+import { moveOrderStatus } from '../order/status';
 
 export interface RepeatLine {
   productId: number;
@@ -55,7 +57,21 @@ export function createPersonalOrdersRepository(db: Db) {
         .from(orders)
         .where(eq(orders.userId, userId))
         .groupBy(orders.status);
-      return { rows, items, counts };
+      // Each order's status changes, oldest first (issue #20): the buyer sees every one.
+      const events = ids.length
+        ? await db
+            .select({
+              orderId: orderEvents.orderId,
+              actorKind: orderEvents.actorKind,
+              toStatus: orderEvents.toStatus,
+              reason: orderEvents.reason,
+              createdAt: orderEvents.createdAt,
+            })
+            .from(orderEvents)
+            .where(inArray(orderEvents.orderId, ids))
+            .orderBy(asc(orderEvents.orderId), asc(orderEvents.id))
+        : [];
+      return { rows, items, counts, events };
     },
 
     /**
@@ -82,30 +98,16 @@ export function createPersonalOrdersRepository(db: Db) {
         if (!order) return null;
         if (!cancellable.includes(order.status))
           return { cancelled: false, status: order.status, productIds: [], restocked: [] };
-        await tx
-          .update(orders)
-          .set({ status: 'cancelled', updatedAt: new Date() })
-          .where(eq(orders.id, order.id));
-        const lines = await tx
-          .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-          .from(orderItems)
-          .where(eq(orderItems.orderId, order.id));
-        for (const line of lines) {
-          await tx
-            .insert(stock)
-            .values({ productId: line.productId, storeId: order.storeId, amount: line.quantity })
-            .onConflictDoUpdate({
-              target: [stock.productId, stock.storeId],
-              set: { amount: sql`${stock.amount} + ${line.quantity}` },
-            });
-        }
-        const productIds = lines.map((line) => line.productId);
+        // The same path as a staff cancel (issue #20): status, event, stock back, restock notices.
+        const moved = await moveOrderStatus(tx as unknown as Db, order, order.status, 'cancelled', {
+          actorId: userId,
+          actorKind: 'buyer',
+        });
         return {
-          cancelled: true,
+          cancelled: moved.moved,
           status: 'cancelled' as const,
-          productIds,
-          // The kilograms are back: subscribers at this warehouse are told (issue #21).
-          restocked: await claimRestocked(tx as unknown as Db, order.storeId, productIds),
+          productIds: moved.productIds,
+          restocked: moved.restocked,
         };
       });
     },

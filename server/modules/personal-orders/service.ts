@@ -10,6 +10,7 @@ import {
   orderStatusNames,
   ordersMessages,
   type Order,
+  type OrderEvent,
   type OrderStatus,
   type OrdersList,
   type RepeatOrderResult,
@@ -35,7 +36,7 @@ export function createPersonalOrdersService(
       userId: number,
       query: { PAGEN_1: number; perPage: number; status?: OrderStatus },
     ): Promise<OrdersList> {
-      const { rows, items, counts } = await repository.page(userId, {
+      const { rows, items, counts, events } = await repository.page(userId, {
         status: query.status,
         limit: query.perPage,
         offset: (query.PAGEN_1 - 1) * query.perPage,
@@ -47,31 +48,46 @@ export function createPersonalOrdersService(
       for (const c of counts) byStatus[c.status] = Number(c.n);
       const all = Object.values(byStatus).reduce((a, b) => a + b, 0);
       const total = query.status ? byStatus[query.status]! : all;
-      const orders: Order[] = rows.map(({ order, storeName }) => ({
-        id: order.id,
-        status: order.status,
-        status_name: orderStatusNames[order.status],
-        created_at: order.createdAt.toISOString(),
-        store_name: storeName,
-        delivery: order.delivery,
-        delivery_name: deliveryTitle(order.delivery),
-        payment: order.payment,
-        payment_name: paymentTitle(order.payment),
-        recipient: order.recipient,
-        comment: order.comment,
-        total_kg: order.totalKg,
-        total_price: order.totalPrice,
-        can_cancel: cancellableStatuses.includes(order.status),
-        items: items
-          .filter((item) => item.orderId === order.id)
-          .map((item) => ({
-            product_id: item.productId,
-            title: item.title,
-            quantity: item.quantity,
-            price: item.price,
-            sum: item.sum,
-          })),
-      }));
+      const orders: Order[] = rows.map(({ order, storeName }) => {
+        const history: OrderEvent[] = events
+          .filter((event) => event.orderId === order.id)
+          .map((event) => ({
+            status: event.toStatus,
+            status_name: orderStatusNames[event.toStatus],
+            at: event.createdAt.toISOString(),
+            by: event.actorKind,
+            reason: event.reason,
+          }));
+        const current = history.findLast((event) => event.status === order.status);
+        return {
+          id: order.id,
+          status: order.status,
+          status_name: orderStatusNames[order.status],
+          created_at: order.createdAt.toISOString(),
+          store_name: storeName,
+          delivery: order.delivery,
+          delivery_name: deliveryTitle(order.delivery),
+          payment: order.payment,
+          payment_name: paymentTitle(order.payment),
+          recipient: order.recipient,
+          comment: order.comment,
+          total_kg: order.totalKg,
+          total_price: order.totalPrice,
+          can_cancel: cancellableStatuses.includes(order.status),
+          items: items
+            .filter((item) => item.orderId === order.id)
+            .map((item) => ({
+              product_id: item.productId,
+              title: item.title,
+              quantity: item.quantity,
+              price: item.price,
+              sum: item.sum,
+            })),
+          status_at: current?.at ?? order.updatedAt.toISOString(),
+          cancel_reason: order.status === 'cancelled' ? (current?.reason ?? null) : null,
+          history,
+        };
+      });
       return {
         orders,
         pagination: {
@@ -87,7 +103,11 @@ export function createPersonalOrdersService(
     async cancel(userId: number, orderId: number) {
       const result = await repository.cancel(userId, orderId, cancellableStatuses);
       if (!result) throw notFound();
-      if (!result.cancelled) throw new AppError(409, ordersMessages.notCancellable);
+      if (!result.cancelled)
+        throw new AppError(
+          409,
+          ordersMessages.notCancellableAt[result.status] ?? ordersMessages.notCancellable,
+        );
       // Stock went back on the shelf: catalogue totals, facets and cached pages must see it.
       cache.clear();
       await pages.stockMoved(result.productIds);

@@ -24,7 +24,8 @@ import { CompanyForm, OrderHistory, ProfileSettings, Recipients } from '@/featur
 import { PasswordModal } from '@/features/account/components/password-modal';
 import { UserMenu } from '@/features/auth';
 import { FavouritesPage } from '@/features/favourites';
-import { Providers } from '@/features/shell/providers/providers';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { makeQueryClient } from '@/lib/query-client';
 import type { ProfileSettings as Profile } from '@/lib/api/contract/account';
 import type { OrganizationData } from '@/lib/api/contract/organization';
 import type { Recipient } from '@/lib/api/contract/recipients';
@@ -55,7 +56,9 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const notifications = () => useNotificationsStore.getState().items.map((n) => n.title);
-const show = (ui: ReactNode) => render(<Providers>{ui}</Providers>);
+/** The shop's own query client (its mutation-error notifications), fresh for each test. */
+const show = (ui: ReactNode) =>
+  render(<QueryClientProvider client={makeQueryClient()}>{ui}</QueryClientProvider>);
 /** Whether the failure of `call` was written to the log. */
 const wasLogged = (call: string) =>
   logged.mock.calls.some((args) => String(args[0]).includes(`${call} failed`));

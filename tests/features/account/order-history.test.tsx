@@ -31,6 +31,28 @@ const order = (id: number, status: Order['status'], lines: number): Order => ({
   total_price: lines * 13_000,
   can_cancel: status === 'new',
   items: Array.from({ length: lines }, (_, i) => line(i + 1)),
+  status_at: status === 'new' ? '2026-11-20T10:00:00.000Z' : '2026-11-22T12:00:00.000Z',
+  cancel_reason: status === 'cancelled' ? 'Покупатель передумал' : null,
+  history: [
+    {
+      status: 'new',
+      status_name: 'Новый',
+      at: '2026-11-20T10:00:00.000Z',
+      by: 'buyer',
+      reason: null,
+    },
+    ...(status === 'new'
+      ? []
+      : [
+          {
+            status,
+            status_name: { shipped: 'Отгружен', cancelled: 'Отменён' }[status as string] ?? '',
+            at: '2026-11-22T12:00:00.000Z',
+            by: 'staff' as const,
+            reason: status === 'cancelled' ? 'Покупатель передумал' : null,
+          },
+        ]),
+  ],
 });
 
 function page(orders: Order[], total = orders.length): OrdersList {
@@ -126,7 +148,8 @@ describe('order history', () => {
         '7',
       ),
     );
-    expect(await screen.findByText('Отменён')).toBeInTheDocument();
+    // The status badge (the list of changes names it too).
+    expect(await screen.findByText('Отменён', { selector: '[data-status]' })).toBeInTheDocument();
     expect(useNotificationsStore.getState().items.map((n) => n.title)).toContain('Заказ отменён');
   });
 
@@ -144,5 +167,18 @@ describe('order history', () => {
     expect(useNotificationsStore.getState().items.map((n) => n.title)).toContain(
       'Товары заказа добавлены в корзину',
     );
+  });
+
+  it('shows the date the order got its status, each change, and why it was cancelled (issue #20)', async () => {
+    setup(() => page([order(9, 'cancelled', 1), order(8, 'shipped', 1)]));
+    const [cancelled, shipped] = await screen.findAllByRole('listitem');
+    expect(within(shipped!).getByText('с 22 ноября')).toBeInTheDocument();
+    // Under the status, and again in its change.
+    expect(within(cancelled!).getAllByText('Причина отмены: Покупатель передумал')).toHaveLength(2);
+    const rows = within(shipped!)
+      .getAllByRole('row')
+      .map((row) => row.textContent);
+    expect(rows).toContain('20 ноября 2026 г. в 13:00Заказ оформленвы');
+    expect(rows).toContain('22 ноября 2026 г. в 15:00Отгруженменеджер');
   });
 });

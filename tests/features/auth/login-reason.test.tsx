@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('from visitor to buyer (issue #17)', () => {
-  it('a guarded action opens the login modal saying why, under the title', () => {
+  it('a guarded action opens the login modal saying why, under the title', async () => {
     registerModal(modalKeys.login, LoginModal);
     render(
       withQueryClient(
@@ -42,7 +42,7 @@ describe('from visitor to buyer (issue #17)', () => {
       ),
     );
     fireEvent.click(screen.getByRole('button', { name: 'Добавить в корзину' }));
-    const dialog = screen.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    const dialog = await screen.findByRole('dialog', { name: 'Вход в личный кабинет' });
     expect(dialog).toHaveTextContent(
       /^Вход в личный кабинетВойдите, чтобы добавить товар в корзинуВведите данные аккаунта/,
     );

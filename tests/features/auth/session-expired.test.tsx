@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient, SESSION_EXPIRED_EVENT, SESSION_EXPIRED_HEADER } from '@/lib/api/client';
+import { createApiClient, SESSION_EXPIRED_HEADER } from '@/lib/api/client';
+import { SESSION_EXPIRED_EVENT } from '@/lib/api/session-expired';
 
 const answer = (status: number) =>
   new Response(JSON.stringify({ status: 'error', message: 'Необходимо войти в личный кабинет' }), {

@@ -41,10 +41,10 @@ describe('price visibility (storefront.md §6): a price only when the API sent o
     expect(within(card).getByRole('button', { name: 'Добавить в корзину' })).toBeInTheDocument();
   });
 
-  it('the product page for a buyer shows the price, the counter, the minimum order and the manager note', () => {
+  it('the product page for a buyer shows the price, the counter, the minimum order and the manager note', async () => {
     render(<ProductView product={buyerDetail} heading="Кулирка гладкокрашеная" />);
     expect(screen.getByText(/от 450\s₽\\кг/)).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Количество, кг' })).toBeInTheDocument();
+    expect(await screen.findByRole('textbox', { name: 'Количество, кг' })).toBeInTheDocument();
     expect(screen.getByText('Min заказ 1 чулок ≈ 15 кг')).toBeInTheDocument();
     expect(
       screen.getByText('Для выбора другого склада - свяжитесь с менеджером'),
@@ -110,7 +110,7 @@ describe('the buyer box and the stock order', () => {
   it('estimates linear metres for the chosen quantity (stocking: qty·1000/(width·2·density)·100)', async () => {
     const { fireEvent } = await import('@testing-library/react');
     render(<ProductView product={buyerDetail} heading="Кулирка гладкокрашеная" />);
-    fireEvent.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Увеличить количество' }));
     expect(screen.getByRole('textbox', { name: 'Количество, кг' })).toHaveValue('15');
     // 15 kg of a 105 cm stocking at 170 g/m²: 15000 / (105·2·170) · 100 = 42 m.
     expect(screen.getByText('≈ 42 пог. м')).toBeInTheDocument();

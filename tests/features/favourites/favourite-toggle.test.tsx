@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FavouriteToggle, FavouritesLink } from '@/features/favourites';
-import { logIn, logOut, newClient, withClient } from '../cart/fixtures';
+import { getQueryClient } from '@/lib/query-client';
+import { logIn, logOut, withClient } from '../cart/fixtures';
 
 const api = vi.hoisted(() => ({
   ids: vi.fn(),
@@ -33,7 +34,8 @@ describe('favourites (storefront.md §4 "Favourites")', () => {
   });
 
   it('toggles a product and refreshes the ids, so every heart and the header agree', async () => {
-    const Wrapper = withClient(newClient());
+    // The page's one client, as in the browser: the header's count is an island of its own.
+    const Wrapper = withClient(getQueryClient());
     render(
       <Wrapper>
         <FavouritesLink />

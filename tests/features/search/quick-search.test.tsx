@@ -6,17 +6,12 @@ import { Providers } from '@/features/shell';
 import { SearchForm } from '@/features/shell/components/search-form';
 import { searchHandlers, type CallLog } from './fixtures';
 
+const router = vi.hoisted(() => ({ push: vi.fn() }));
 vi.mock('next/navigation', () => ({
   usePathname: () => '/catalog/',
-  useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
+  useRouter: () => ({ push: router.push, replace: vi.fn(), prefetch: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
-vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
-    <form action={action} {...rest} />
-  ),
-}));
-
 const calls: CallLog = [];
 const server = setupServer(...searchHandlers(calls));
 const searches = () => calls.filter((call) => call.startsWith('search?'));
@@ -54,12 +49,19 @@ async function openField() {
       <SearchForm id="header-search" variant="header" />
     </Providers>,
   );
-  const field = screen.getByRole('searchbox', { name: 'Поиск по каталогу' });
-  act(() => field.focus());
+  const searchbox = screen.getByRole('searchbox', { name: 'Поиск по каталогу' });
+  act(() => searchbox.focus());
   // The panel's code loads on this first focus: give a busy machine time for it.
   await screen.findByRole('group', { name: 'Часто ищут' }, { timeout: 5_000 });
+  // The panel reports its options to the field after it renders them (an effect, then the
+  // field's own render): on a busy machine the group can be found between the two.
+  const field = await screen.findByRole(
+    'combobox',
+    { name: 'Поиск по каталогу', expanded: true },
+    { timeout: 5_000 },
+  );
   vi.useFakeTimers();
-  return screen.getByRole('combobox', { name: 'Поиск по каталогу' });
+  return field;
 }
 
 const type = (field: HTMLElement, value: string) => fireEvent.change(field, { target: { value } });
@@ -275,5 +277,15 @@ describe('quick search keyboard (combobox with a listbox)', { timeout: 15_000 },
     fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(field).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('listbox')).toBeVisible();
+  });
+
+  it('submits the text to the results page in place, closing the panel', async () => {
+    const field = await withResults();
+    router.push.mockClear();
+    fireEvent.submit(screen.getByRole('search'));
+    expect(router.push).toHaveBeenCalledWith(
+      `/search-result/?search=${encodeURIComponent('футер')}`,
+    );
+    expect(field).toHaveAttribute('aria-expanded', 'false');
   });
 });

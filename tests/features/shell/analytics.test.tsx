@@ -26,10 +26,11 @@ describe('Analytics', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('initialises the counter with click map, link tracking, session replay and bounces', () => {
-    const { getByTestId } = render(<Analytics counterId="98765" nonce="abc123" />);
-    expect(getByTestId('script').getAttribute('nonce')).toBe('abc123');
-    const code = getByTestId('script').textContent!;
+  it('initialises the counter with click map, link tracking, session replay and bounces', async () => {
+    const { findByTestId } = render(<Analytics counterId="98765" nonce="abc123" />);
+    const script = await findByTestId('script');
+    expect(script.getAttribute('nonce')).toBe('abc123');
+    const code = script.textContent!;
     expect(code).toContain('https://mc.yandex.ru/metrika/tag.js');
     expect(code).toContain('ym(98765,"init",');
     for (const option of [

@@ -19,12 +19,6 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
-vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
-    <form action={action} {...rest} />
-  ),
-}));
-
 function LoginStub({ titleId }: ModalRenderProps) {
   return <h2 id={titleId}>Вход в личный кабинет</h2>;
 }
@@ -46,7 +40,7 @@ const renderShell = (hasSession = false) =>
 describe('header buttons (storefront.md §2 "Header")', () => {
   it.each(['Избранное', 'Корзина', 'Войти в личный кабинет'])(
     '%s opens the login modal for a guest',
-    (name) => {
+    async (name) => {
       registerModal(modalKeys.login, LoginStub);
       renderShell();
       const link = screen.getByRole('link', { name });
@@ -55,7 +49,9 @@ describe('header buttons (storefront.md §2 "Header")', () => {
         link.dispatchEvent(click);
       });
       expect(click.defaultPrevented).toBe(true);
-      expect(screen.getByRole('dialog', { name: 'Вход в личный кабинет' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('dialog', { name: 'Вход в личный кабинет' }),
+      ).toBeInTheDocument();
     },
   );
 
@@ -75,5 +71,27 @@ describe('header buttons (storefront.md §2 "Header")', () => {
     fireEvent.click(cart);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('link', { name: 'Личный кабинет' })).toHaveAttribute('href', '/user/');
+  });
+});
+
+describe('a staff member’s header (issue #20)', () => {
+  afterEach(() => {
+    document.cookie = 'session_staff=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+
+  it('links the workspace instead of the cart, favourites and account, asking the API nothing', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    document.cookie = 'session_auth=2025-01-01; path=/';
+    document.cookie = 'session_staff=1; path=/';
+    renderShell(true);
+    expect(screen.getByRole('link', { name: 'Рабочее место' })).toHaveAttribute(
+      'href',
+      '/manager/',
+    );
+    expect(screen.queryByRole('link', { name: /Корзина/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Избранное/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Личный кабинет/ })).toBeNull();
+    expect(fetchSpy).not.toHaveBeenCalled();
+    fetchSpy.mockRestore();
   });
 });

@@ -15,12 +15,6 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
-vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
-    <form action={action} {...rest} />
-  ),
-}));
-
 const account = {
   user_type: 'legal_entity',
   user_name: 'Анна Петрова',

@@ -21,13 +21,6 @@ vi.mock('next/navigation', () => ({
   }),
   useSearchParams: () => new URLSearchParams(),
 }));
-// next/form needs the app router; a plain form is what the browser gets before hydration anyway.
-vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
-    <form action={action} {...rest} />
-  ),
-}));
-
 const header = () => screen.getByRole('banner');
 const theme = () => header().getAttribute('data-theme');
 

@@ -12,12 +12,6 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
-vi.mock('next/form', () => ({
-  default: ({ action, ...rest }: { action: string } & Record<string, unknown>) => (
-    <form action={action} {...rest} />
-  ),
-}));
-
 const locked = () => document.documentElement.style.overflow === 'hidden';
 
 describe('mobile menu (storefront.md §2 "Header")', () => {
@@ -26,7 +20,9 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     render(<Header data={headerData} hasSession={false} />);
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
 
-    const menu = screen.getByRole('navigation', { name: 'Меню' }).parentElement as HTMLElement;
+    // The panel's content loads on the first opening (issue #22).
+    const menu = (await screen.findByRole('navigation', { name: 'Меню' }))
+      .parentElement as HTMLElement;
     expect(within(menu).getByRole('link', { name: /Каталог/ })).toHaveAttribute(
       'href',
       '/catalog/',
@@ -71,7 +67,7 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     ];
     render(<Header data={headerData} hasSession={false} catalogSections={sections} />);
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const list = screen.getByRole('list', { name: 'Разделы каталога' });
+    const list = await screen.findByRole('list', { name: 'Разделы каталога' });
     expect(
       within(list)
         .getAllByRole('link')
@@ -95,7 +91,7 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     const user = userEvent.setup();
     render(<Header data={headerData} hasSession={false} />);
     await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
-    const menu = screen.getByRole('navigation', { name: 'Меню' });
+    const menu = await screen.findByRole('navigation', { name: 'Меню' });
     fireEvent.click(within(menu).getByRole('link', { name: 'Пресс-центр' }));
     expect(screen.getByRole('button', { name: 'Открыть меню' })).toHaveAttribute(
       'aria-expanded',

@@ -70,4 +70,24 @@ describe('the cache handler', () => {
     expect((data.headers as Record<string, string>)['content-security-policy']).toBeTruthy();
     expect(await handler.get(degradedKey)).toBeNull();
   });
+
+  it('keeps a page rendered after a change moments before, not one rendered across it', async () => {
+    const handler = new PageCacheHandler();
+    const listing = '/route-cache/APP_PAGE/abc/$/cached/-/catalog';
+    // A sale drops the listing; the next visitor's miss starts a render of the new data.
+    await handler.revalidateTag(['catalog']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await handler.get(listing)).toBeNull();
+    await handler.set(listing, entry(), { cacheControl: { revalidate: 300 } });
+    expect(await handler.get(listing)).not.toBeNull();
+
+    // A sale that lands between the miss and the store: the page it rendered is not kept.
+    await handler.revalidateTag(['catalog']);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await handler.get(listing)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await handler.revalidateTag(['catalog']);
+    await handler.set(listing, entry(), { cacheControl: { revalidate: 300 } });
+    expect(await handler.get(listing)).toBeNull();
+  });
 });

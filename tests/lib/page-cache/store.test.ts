@@ -1,10 +1,20 @@
-import { describe, expect, it } from 'vitest';
-import { createMemoryStore, RENDER_WINDOW_MS, type Entry } from '@/lib/page-cache/store.mjs';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createMemoryStore,
+  createRedisStore,
+  RENDER_WINDOW_MS,
+  type Entry,
+  type PageStore,
+} from '@/lib/page-cache/store.mjs';
+import { redisReachable, testRedisUrl } from '../../support/redis';
+
+/** Keys and tags of this run only: a Redis may be shared with a running shop. */
+const run = `test-${Math.random().toString(36).slice(2)}:`;
 
 const page = (html: string, tags = ['all']): Entry => ({
   value: { kind: 'APP_PAGE', html, rscData: Buffer.from('rsc'), headers: {}, status: 200 },
   lastModified: 0,
-  tags,
+  tags: tags.map((tag) => run + tag),
 });
 
 describe('the in-process page store', () => {
@@ -27,27 +37,73 @@ describe('the in-process page store', () => {
     await store.set('big', page('y'.repeat(5_000)));
     expect(await store.get('big')).toBeNull();
   });
+});
+
+const opened: PageStore[] = [];
+afterAll(async () => Promise.all(opened.map((store) => store.close())));
+type MakeStore = (now: () => number) => PageStore;
+const kinds: [string, MakeStore][] = [
+  ['memory', (now) => createMemoryStore({ maxBytes: 1e6, now })],
+];
+if (await redisReachable()) kinds.push(['redis', (now) => createRedisStore(testRedisUrl, { now })]);
+
+describe.each(kinds)('the %s page store and its tags', (_kind, open) => {
+  const make: MakeStore = (now) => {
+    const store = open(now);
+    opened.push(store);
+    return store;
+  };
+  const key = (name: string) => run + name;
+  const invalidate = (store: PageStore, tags: string[], at?: number) =>
+    store.invalidate(
+      tags.map((tag) => run + tag),
+      at,
+    );
 
   it('misses a page once one of its tags is invalidated after it was made', async () => {
     let now = 1_000_000;
-    const store = createMemoryStore({ maxBytes: 1e6, now: () => now });
-    await store.set('p', { ...page('<p>', ['all', 'product:a']), lastModified: now });
-    await store.set('q', { ...page('<q>', ['all', 'product:b']), lastModified: now });
+    const store = make(() => now);
+    await store.set(key('p'), { ...page('<p>', ['all', 'product:a']), lastModified: now });
+    await store.set(key('q'), { ...page('<q>', ['all', 'product:b']), lastModified: now });
     now += RENDER_WINDOW_MS + 1;
-    await store.invalidate(['product:a']);
-    expect(await store.get('p')).toBeNull();
-    expect(await store.get('q')).not.toBeNull();
+    await invalidate(store, ['product:a']);
+    expect(await store.get(key('p'))).toBeNull();
+    expect(await store.get(key('q'))).not.toBeNull();
   });
 
   it('does not keep a page whose data changed while it was being rendered', async () => {
     let now = 2_000_000;
-    const store = createMemoryStore({ maxBytes: 1e6, now: () => now });
-    await store.invalidate(['section:futer']);
+    const store = make(() => now);
+    await invalidate(store, ['section:futer']);
     now += 2_000;
-    await store.set('s', { ...page('<s>', ['all', 'section:futer']), lastModified: now });
-    expect(await store.get('s')).toBeNull();
+    await store.set(key('s'), { ...page('<s>', ['all', 'section:futer']), lastModified: now });
+    expect(await store.get(key('s'))).toBeNull();
     now += RENDER_WINDOW_MS;
-    await store.set('s', { ...page('<s>', ['all', 'section:futer']), lastModified: now });
-    expect(await store.get('s')).not.toBeNull();
+    await store.set(key('s'), { ...page('<s>', ['all', 'section:futer']), lastModified: now });
+    expect(await store.get(key('s'))).not.toBeNull();
+  });
+
+  it('keeps a page whose render began after the last change, however recent', async () => {
+    let now = 3_000_000;
+    const store = make(() => now);
+    await invalidate(store, ['catalog']);
+    const began = (now += 50);
+    now += 800;
+    await store.set(
+      key('c'),
+      { ...page('<c>', ['all', 'catalog']), lastModified: now },
+      { renderStartedAt: began },
+    );
+    expect(await store.get(key('c'))).not.toBeNull();
+    // A change that lands while a render runs: that page is not kept.
+    const again = (now += 100);
+    await invalidate(store, ['catalog'], (now += 10));
+    now += 500;
+    await store.set(
+      key('c'),
+      { ...page('<c2>', ['all', 'catalog']), lastModified: now },
+      { renderStartedAt: again },
+    );
+    expect(await store.get(key('c'))).toBeNull();
   });
 });

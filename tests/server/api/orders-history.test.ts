@@ -207,17 +207,18 @@ describe.each(backends())('order history on %s', (backend) => {
       buyer.init(),
     );
     expect(again.status).toBe(409);
-    expect(again.body.message).toBe('Этот заказ уже нельзя отменить');
+    expect(again.body.message).toBe('Заказ уже отменён');
     expect(await amountAt(api.handle.db, product.id, buyer.storeId)).toBe(before);
   });
 
   it('a shipped order cannot be cancelled; a malformed id is a 400', async () => {
     const [shipped] = (await list('status=shipped')).orders;
-    const { status } = await api.json(
+    const { status, body } = await api.json<Envelope>(
       `/personalAccountOrders/orderCancellation/?id=${shipped!.id}`,
       buyer.init(),
     );
     expect(status).toBe(409);
+    expect(body.message).toBe('Заказ уже отгружен, отменить его нельзя');
     expect(
       (await api.json('/personalAccountOrders/orderCancellation/?id=abc', buyer.init())).status,
     ).toBe(400);

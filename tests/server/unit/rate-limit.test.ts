@@ -1,26 +1,13 @@
-import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   createMemoryRateLimiter,
   createRedisRateLimiter,
   type RateLimiter,
 } from '@/server/platform/rate-limit';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
+import { redisReachable, testRedisUrl } from '../../support/redis';
 
 const kinds: [string, () => RateLimiter][] = [['memory', () => createMemoryRateLimiter()]];
-if (await redisReachable()) kinds.push(['redis', () => createRedisRateLimiter(redisUrl)]);
+if (await redisReachable()) kinds.push(['redis', () => createRedisRateLimiter(testRedisUrl)]);
 
 describe.each(kinds)('%s rate limiter', (_name, make) => {
   const limiter = make();

@@ -2,7 +2,6 @@
  * The deny list of ended sessions (issue #18 item 3): in process, and in Redis where several
  * processes share it (REDIS_URL), each entry kept for an access token's lifetime.
  */
-import net from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -12,19 +11,7 @@ import {
   type SessionRevocations,
 } from '@/server/platform/session-revocations';
 import { ACCESS_TOKEN_TTL_S } from '@/server/modules/auth/tokens';
-
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const { hostname, port } = new URL(redisUrl);
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(500);
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-    socket.once('timeout', () => (socket.destroy(), resolve(false)));
-  });
-}
+import { redisReachable, testRedisUrl } from '../../support/redis';
 
 const kinds: [string, () => SessionRevocations][] = [
   ['memory', () => createMemorySessionRevocations()],
@@ -32,7 +19,7 @@ const kinds: [string, () => SessionRevocations][] = [
 if (await redisReachable())
   kinds.push([
     'redis',
-    () => createRedisSessionRevocations(redisUrl, 'selvedge:test:revoked:', 2_000),
+    () => createRedisSessionRevocations(testRedisUrl, 'selvedge:test:revoked:', 2_000),
   ]);
 
 describe.each(kinds)('%s session revocations', (_name, make) => {

@@ -33,7 +33,7 @@ export interface Answer {
 }
 
 /** Calls whose success answer is not the JSON envelope. */
-const nonEnvelopePaths = [
+const nonEnvelopePaths: (string | RegExp)[] = [
   '/openapi.json',
   '/docs',
   // Downloads (issue #21): a PDF, CSV or XLSX file when they succeed, the envelope when not.
@@ -43,6 +43,8 @@ const nonEnvelopePaths = [
   '/basket/quickOrder/template',
   // The managers' queue as CSV (issue #20).
   '/manager/requests/export',
+  // A file a sender attached, downloaded by staff (issue #20).
+  /\/manager\/requests\/[^/]+\/files\/[^/]+$/,
 ];
 
 /** The problems with an answer, empty when it is as it must be. */
@@ -63,7 +65,11 @@ export function judge(c: FuzzCase, answer: Answer): string[] {
 
   const pathOnly = c.url.split('?')[0]!;
   const envelopeExpected =
-    status >= 400 || !nonEnvelopePaths.some((p) => pathOnly.replace(/\/$/, '').endsWith(p));
+    status >= 400 ||
+    !nonEnvelopePaths.some((p) => {
+      const path = pathOnly.replace(/\/$/, '');
+      return typeof p === 'string' ? path.endsWith(p) : p.test(path);
+    });
   if (status >= 300 && status < 400) return problems;
   if (status === 204 || c.method === 'HEAD') return problems;
   if (!envelopeExpected) return problems;

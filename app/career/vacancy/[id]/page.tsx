@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Article, contentTexts } from '@/features/content';
+import { Article, contentTexts } from '@/features/content/vacancies';
 import { LeadFormSection } from '@/features/forms';
 import { isSlug, pageTitles } from '@/features/shell';
 import { pageMetadata } from '@/features/shell/server';

@@ -1,13 +1,8 @@
 import { notFound } from 'next/navigation';
 import type { SearchParams } from '@/features/catalog/server';
 import { isSlug } from '@/features/shell';
-import {
-  Listing,
-  listingMetadata,
-  Product,
-  productMetadata,
-  resolveCatalogPath,
-} from '../../_page/catalog-pages';
+import { Listing, listingMetadata } from '../../_page/listing-pages';
+import { Product, productMetadata, resolveCatalogPath } from '../../_page/product-pages';
 
 interface Props {
   params: Promise<{ category: string; id: string }>;

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import {
-  ListingPage,
   listingScope,
   loadPackingLimits,
   loadProduct,
@@ -13,25 +12,6 @@ import {
 } from '@/features/catalog/server';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
 import { loadServerEnv } from '@/lib/env';
-
-/** Shared by the three catalogue routes: what a path shows, its metadata and its page. */
-export async function listingMetadata(scope: ListingScope): Promise<Metadata> {
-  return pageMetadata(scope.path, {
-    title: scope.title,
-    description: scope.section?.informer ?? undefined,
-  });
-}
-
-export async function Listing({
-  scope,
-  searchParams,
-}: {
-  scope: ListingScope;
-  searchParams: Promise<SearchParams>;
-}) {
-  const [heading, query] = await Promise.all([pageHeading(scope.path, scope.title), searchParams]);
-  return <ListingPage scope={scope} searchParams={query} heading={heading} />;
-}
 
 export type CatalogTarget =
   { kind: 'listing'; scope: ListingScope } | { kind: 'product'; code: string; path: string };

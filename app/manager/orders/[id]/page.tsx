@@ -1,0 +1,25 @@
+import { notFound } from 'next/navigation';
+import { ManagerFrame, OrderCard, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
+import { loadStaffGate } from '@/features/manager/server';
+import { api, isApiError } from '@/lib/api';
+
+type Props = { params: Promise<{ id: string }> };
+
+/** /manager/orders/{id}/: an order's card, for the staff of its warehouse and the head (else 404). */
+export default async function ManagerOrderPage({ params }: Props) {
+  const gate = await loadStaffGate();
+  if (gate.kind !== 'staff')
+    return <ManagerFrame>{gate.kind === 'login' ? <StaffLogin /> : <StaffOnly />}</ManagerFrame>;
+  const id = Number((await params).id);
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  const order = await api.managerOrders.order(id).catch((error: unknown) => {
+    if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  });
+  return (
+    <ManagerFrame>
+      <StaffBar staff={gate.staff} />
+      <OrderCard order={order} />
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,36 @@
+import { ManagerFrame, OrderList, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
+import { loadStaffGate } from '@/features/manager/server';
+import { api, isApiError } from '@/lib/api';
+import type { ManagerOrdersList, ManagerOrdersQuery } from '@/lib/api/contract/manager-orders';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+const filterKeys = ['status', 'warehouse', 'page'] as const;
+
+/** /manager/orders/: the orders of the staff member's warehouses (issue #20). */
+export default async function ManagerOrdersPage({ searchParams }: Props) {
+  const gate = await loadStaffGate();
+  if (gate.kind !== 'staff')
+    return <ManagerFrame>{gate.kind === 'login' ? <StaffLogin /> : <StaffOnly />}</ManagerFrame>;
+  const search = await searchParams;
+  const filter: Record<string, string> = {};
+  for (const key of filterKeys) {
+    const raw = search[key];
+    const value = Array.isArray(raw) ? raw[0] : raw;
+    if (value) filter[key] = value.slice(0, 200);
+  }
+  let data: ManagerOrdersList | null = null;
+  let error: string | null = null;
+  try {
+    data = await api.managerOrders.list(filter as ManagerOrdersQuery);
+  } catch (caught) {
+    if (!isApiError(caught) || caught.status !== 400) throw caught;
+    error = Object.values(caught.errors ?? {})[0] ?? caught.message;
+  }
+  return (
+    <ManagerFrame>
+      <StaffBar staff={gate.staff} />
+      <OrderList data={data} filter={filter} error={error} />
+    </ManagerFrame>
+  );
+}

@@ -1,0 +1,1 @@
+export { lazyWithQuery } from './lazy-with-query';

@@ -1,0 +1,1 @@
+export { QueryProvider, withQueryProvider } from './query-provider';

@@ -1,0 +1,47 @@
+'use client';
+
+import { useCartLine } from '@/features/cart';
+import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
+import { AddToCartButton } from './add-to-cart-button';
+import { cannotAddReason } from './cannot-add-reason';
+
+export interface CartButtonProps {
+  productId: number;
+  stepKg: number;
+  /** Kilograms in stock: a product with less than one step cannot be added. */
+  maxKg: number;
+  size?: 's' | 'm';
+  className?: string;
+  onAnonymous?: () => void;
+  /** What Metrica's `add` reports (issue #21). */
+  ecommerce?: EcommerceProduct;
+}
+
+/** The cart button of a logged-in buyer: reads and changes the product's cart line. */
+export function LiveCartButton({
+  productId,
+  stepKg,
+  maxKg,
+  size,
+  className,
+  onAnonymous,
+  ecommerce,
+}: CartButtonProps) {
+  const max = Math.floor(maxKg);
+  const line = useCartLine(productId, { step: stepKg, max, product: ecommerce });
+  const disabled = max < stepKg;
+  return (
+    <AddToCartButton
+      size={size}
+      className={className}
+      onAnonymous={onAnonymous}
+      inCart={line.inCart}
+      busy={line.isLoading}
+      disabled={disabled}
+      reason={disabled ? cannotAddReason(maxKg, stepKg) : undefined}
+      onAdd={() => {
+        if (!line.inCart) line.add(stepKg);
+      }}
+    />
+  );
+}

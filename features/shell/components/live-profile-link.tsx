@@ -1,0 +1,9 @@
+'use client';
+
+import { useShortAccount } from '@/features/auth/header';
+import { ProfileLink } from './profile-link';
+
+/** The profile button of a logged-in buyer, with the company or the buyer's name. */
+export function LiveProfileLink() {
+  return <ProfileLink hasSession name={useShortAccount().display_name} />;
+}

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readCookie, removeCookie, writeCookie } from '@/lib/browser-cookies';
+
+const clear = () => {
+  for (const pair of document.cookie.split('; ').filter(Boolean))
+    document.cookie = `${pair.slice(0, pair.indexOf('='))}=; path=/; max-age=0`;
+};
+afterEach(clear);
+
+describe('the cookies the browser writes itself', () => {
+  it('reads back what it wrote, whatever the characters', () => {
+    for (const value of ['desktop', '42,17,3', 'Склад Москва', 'a=b; c', '100%']) {
+      writeCookie('probe', value, { maxAgeS: 60 });
+      expect(readCookie('probe')).toBe(value);
+    }
+  });
+
+  it('writes what js-cookie wrote, so cookies from before the change read the same', () => {
+    for (const value of ['42,17,3', 'Склад Москва', 'login']) {
+      Cookies.set('theirs', value, { path: '/' });
+      writeCookie('ours', value);
+      expect(readCookie('theirs')).toBe(value);
+      expect(Cookies.get('ours')).toBe(value);
+      const raw = (name: string) =>
+        document.cookie
+          .split('; ')
+          .find((pair) => pair.startsWith(`${name}=`))!
+          .split('=')[1];
+      expect(raw('ours')).toBe(raw('theirs'));
+    }
+  });
+
+  it('tells one name from another that starts alike, and forgets a removed cookie', () => {
+    writeCookie('viewport', 'mobile');
+    writeCookie('viewport-old', 'desktop');
+    expect(readCookie('viewport')).toBe('mobile');
+    expect(readCookie('view')).toBeUndefined();
+    removeCookie('viewport');
+    expect(readCookie('viewport')).toBeUndefined();
+    expect(readCookie('viewport-old')).toBe('desktop');
+  });
+
+  it('a cookie whose lifetime is over is gone', () => {
+    writeCookie('short', 'x', { maxAgeS: 0 });
+    expect(readCookie('short')).toBeUndefined();
+  });
+});
