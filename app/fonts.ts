@@ -1,14 +1,17 @@
 import localFont from 'next/font/local';
 
 /**
- * Montserrat (variable weight) from @fontsource-variable/montserrat, self-hosted by next/font
- * (next/font/google cannot download here). Two families for the two subset files: the stack in
- * styles/_tokens.scss takes each glyph from the file that has it (Cyrillic letters from one,
- * Latin letters, digits and punctuation from the other).
+ * Montserrat (variable weight), self-hosted by next/font (next/font/google cannot download
+ * here). Two families for the two files: the stack in styles/_tokens.scss takes each glyph from
+ * the file that has it (Cyrillic letters from one, Latin letters, digits and punctuation from the
+ * other). The files are subsets of @fontsource-variable/montserrat's, cut to what a Russian shop
+ * prints and to the weights 400–700 (scripts/font-subsets.mjs, `npm run fonts:subset`): 62 KB
+ * upstream, 45 KB here (issue #22). The unicode ranges below are the files' own, character for
+ * character (tests/lib/fonts.test.ts); a character outside them shows in the fallback face.
  */
 export const montserratCyrillic = localFont({
-  src: '../node_modules/@fontsource-variable/montserrat/files/montserrat-cyrillic-wght-normal.woff2',
-  weight: '100 900',
+  src: '../styles/fonts/montserrat-cyrillic.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   // Not preloaded either (issue #22, docs/performance.md): a preloaded font is a request the
@@ -21,14 +24,12 @@ export const montserratCyrillic = localFont({
   // glyph before the Latin family below could. The Latin family's metric-matched fallback
   // stands in for both while the files load.
   adjustFontFallback: false,
-  declarations: [
-    { prop: 'unicode-range', value: 'U+0301, U+0400-045F, U+0490-0491, U+04B0-04B1, U+2116' },
-  ],
+  declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0401, U+0410-044F, U+0451, U+2116' }],
 });
 
 export const montserratLatin = localFont({
-  src: '../node_modules/@fontsource-variable/montserrat/files/montserrat-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../styles/fonts/montserrat-latin.woff2',
+  weight: '400 700',
   style: 'normal',
   display: 'swap',
   // Not preloaded (see above): Latin letters and digits show in the size-adjusted fallback
@@ -39,7 +40,7 @@ export const montserratLatin = localFont({
     {
       prop: 'unicode-range',
       value:
-        'U+0000-00FF, U+0131, U+0152-0153, U+02BB-02BC, U+02C6, U+02DA, U+02DC, U+0304, U+0308, U+0329, U+2000-206F, U+20AC, U+2122, U+2191, U+2193, U+2212, U+2215, U+FEFF, U+FFFD',
+        'U+0020-007E, U+00A0-00AC, U+00AE-00BF, U+00D7, U+2013-2014, U+2018-201A, U+201C-201E, U+2022, U+2026, U+20AC, U+2122, U+2191, U+2212',
     },
   ],
 });
