@@ -5,8 +5,10 @@
  * article (the product id where an upstream sends none), name, section, colour, kg and price.
  *
  * Nothing is pushed unless the counter is configured: features/shell's Analytics calls
- * `configureEcommerce` only when NEXT_PUBLIC_YM_COUNTER_ID is set.
+ * `configureEcommerce` (./counter.ts) only when NEXT_PUBLIC_YM_COUNTER_ID is set.
  */
+
+import { ecommerceCounter } from './counter';
 
 export interface EcommerceProduct {
   productId: number;
@@ -41,14 +43,9 @@ export interface EcommerceEvent {
 
 type Target = { dataLayer?: unknown[] };
 
-let counter: string | null = null;
+export { configureEcommerce } from './counter';
 
-/** Called by the Metrica tag's component when a counter is set; without it nothing is pushed. */
-export function configureEcommerce(counterId: string | undefined): void {
-  counter = counterId ? counterId : null;
-}
-
-export const ecommerceEnabled = () => counter !== null;
+export const ecommerceEnabled = () => ecommerceCounter() !== null;
 
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -87,7 +84,7 @@ export function pushEcommerce(
   order?: { id: string | number; revenue: number },
   target: Target | undefined = typeof window === 'undefined' ? undefined : (window as Target),
 ): boolean {
-  if (!counter || !target || lines.length === 0) return false;
+  if (!ecommerceCounter() || !target || lines.length === 0) return false;
   target.dataLayer ??= [];
   target.dataLayer.push(ecommerceEvent(action, lines, order));
   return true;

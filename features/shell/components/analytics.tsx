@@ -3,7 +3,7 @@
 import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
-import { configureEcommerce } from '@/lib/analytics/ecommerce';
+import { configureEcommerce } from '@/lib/analytics/counter';
 
 type Ym = (counter: number, method: string, ...args: unknown[]) => void;
 
