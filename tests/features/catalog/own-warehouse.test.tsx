@@ -87,7 +87,9 @@ describe("the buyer's own warehouse (SF-5.04, SF-6.02)", () => {
     expect(within(card).getByRole('button', { name: 'Ваш склад: мало' })).toBeInTheDocument();
     expect(card).not.toHaveTextContent('В наличии на');
     // 10 kg there, a step of 15 kg: nothing to add, though 240 kg lie elsewhere.
-    // A buyer's cart button is a lazily loaded island (issue #22): it appears once loaded.
+    // A buyer's cart button is a lazily loaded island (issue #22); the button shown until it
+    // loads gives the same reason (features/catalog/components/cannot-add-reason.ts), so a buyer
+    // reads this before and after.
     const dead = await within(card).findByRole('button', {
       name: 'Добавить в корзину: На складе 10 кг — меньше одной упаковки (15 кг)',
     });
