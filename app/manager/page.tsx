@@ -7,9 +7,8 @@ import {
   StaffOnly,
   toRequestsQuery,
 } from '@/features/manager';
-import { loadStaffGate } from '@/features/manager/server';
-import { api, isApiError } from '@/lib/api';
-import type { RequestsList } from '@/lib/api/contract/manager';
+import { loadStaffGate, loadStaffList } from '@/features/manager/server';
+import { api } from '@/lib/api';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -29,14 +28,7 @@ export default async function ManagerPage({ searchParams }: Props) {
       </ManagerFrame>
     );
   const filter = filterFromSearch(await searchParams);
-  let data: RequestsList | null = null;
-  let error: string | null = null;
-  try {
-    data = await api.manager.requests(toRequestsQuery(filter));
-  } catch (caught) {
-    if (!isApiError(caught) || caught.status !== 400) throw caught;
-    error = Object.values(caught.errors ?? {})[0] ?? caught.message;
-  }
+  const { data, error } = await loadStaffList(() => api.manager.requests(toRequestsQuery(filter)));
   return (
     <ManagerFrame>
       <StaffBar staff={gate.staff} />

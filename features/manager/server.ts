@@ -18,3 +18,18 @@ export async function loadStaffGate(): Promise<StaffGate> {
     throw error;
   }
 }
+
+/**
+ * A list of the workspace read with the filters of the query: a filter the API refuses (400)
+ * shows as the field's message above an empty list instead of an error page.
+ */
+export async function loadStaffList<T>(
+  load: () => Promise<T>,
+): Promise<{ data: T | null; error: string | null }> {
+  try {
+    return { data: await load(), error: null };
+  } catch (caught) {
+    if (!isApiError(caught) || caught.status !== 400) throw caught;
+    return { data: null, error: Object.values(caught.errors ?? {})[0] ?? caught.message };
+  }
+}

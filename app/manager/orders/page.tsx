@@ -1,7 +1,7 @@
 import { ManagerFrame, OrderList, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
-import { loadStaffGate } from '@/features/manager/server';
-import { api, isApiError } from '@/lib/api';
-import type { ManagerOrdersList, ManagerOrdersQuery } from '@/lib/api/contract/manager-orders';
+import { loadStaffGate, loadStaffList } from '@/features/manager/server';
+import { api } from '@/lib/api';
+import type { ManagerOrdersQuery } from '@/lib/api/contract/manager-orders';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -19,14 +19,9 @@ export default async function ManagerOrdersPage({ searchParams }: Props) {
     const value = Array.isArray(raw) ? raw[0] : raw;
     if (value) filter[key] = value.slice(0, 200);
   }
-  let data: ManagerOrdersList | null = null;
-  let error: string | null = null;
-  try {
-    data = await api.managerOrders.list(filter as ManagerOrdersQuery);
-  } catch (caught) {
-    if (!isApiError(caught) || caught.status !== 400) throw caught;
-    error = Object.values(caught.errors ?? {})[0] ?? caught.message;
-  }
+  const { data, error } = await loadStaffList(() =>
+    api.managerOrders.list(filter as ManagerOrdersQuery),
+  );
   return (
     <ManagerFrame>
       <StaffBar staff={gate.staff} />
