@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { shellTexts } from '@/features/shell/texts';
+import { shellClientTexts } from '@/features/shell/client-texts';
 import { routes } from '@/lib/routes';
 
 // The root layout itself failed: no shell, no global styles, no fonts. The same screen as
@@ -28,14 +28,14 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
   return (
     <html lang="ru">
       <body>
-        <title>{shellTexts.notFoundTitle}</title>
+        <title>{shellClientTexts.notFoundTitle}</title>
         <style>{css}</style>
         <main>
           {/* eslint-disable-next-line @next/next/no-img-element -- no image optimiser without the app */}
           <img src="/not-found.svg" alt="" width={480} height={300} />
-          <h1>{shellTexts.notFoundTitle}</h1>
+          <h1>{shellClientTexts.notFoundTitle}</h1>
           {/* A full page load: the app that failed is not trusted to navigate. */}
-          <a href={routes.catalog()}>{shellTexts.toCatalog}</a>
+          <a href={routes.catalog()}>{shellClientTexts.toCatalog}</a>
         </main>
       </body>
     </html>

@@ -1,18 +1,14 @@
 import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
-import { LoadingBar } from '@/components/loading-bar';
 import { ModalHost } from '@/components/modal';
-import { NotificationList } from '@/components/notifications';
 import {
-  ActiveModalOpener,
+  AfterLoad,
   Analytics,
-  ClientEffects,
   Footer,
   Header,
   Providers,
   RouteFrame,
-  ScrollManager,
   shellTexts,
 } from '@/features/shell';
 import { loadShellData } from '@/features/shell/server';
@@ -74,14 +70,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           </RouteFrame>
           <ModalRegistry />
           <ModalHost />
-          <ActiveModalOpener />
         </Providers>
-        <NotificationList />
-        <Suspense>
-          <LoadingBar />
-        </Suspense>
-        <ScrollManager />
-        <ClientEffects />
+        <AfterLoad />
         <Suspense>
           <Analytics counterId={clientEnv.NEXT_PUBLIC_YM_COUNTER_ID} nonce={nonce} />
         </Suspense>

@@ -13,3 +13,20 @@ export function whenIdle(run: () => void): () => void {
   const timer = window.setTimeout(run, IDLE_FALLBACK_MS);
   return () => window.clearTimeout(timer);
 }
+
+/**
+ * Runs `run` when the browser is next idle after the page's `load` event: work that must never
+ * compete with the first paint (issue #22). Answers a function that cancels it.
+ */
+export function afterLoadWhenIdle(run: () => void): () => void {
+  if (document.readyState === 'complete') return whenIdle(run);
+  let cancel = () => {};
+  const onLoad = () => {
+    cancel = whenIdle(run);
+  };
+  window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    window.removeEventListener('load', onLoad);
+    cancel();
+  };
+}

@@ -1,4 +1,5 @@
-import { ModalPage, pageTitles, standaloneModalOf } from '@/features/shell';
+import { pageTitles, standaloneModalOf } from '@/features/shell';
+import { ModalPage } from '@/features/shell/modal-page';
 import { pageMetadata } from '@/features/shell/server';
 import { routes } from '@/lib/routes';
 

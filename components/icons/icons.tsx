@@ -1,55 +1,11 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './icon';
 
-/**
- * The shell's line icons, drawn on a 24 px grid with currentColor. Decorative by default: the
- * control that holds an icon carries the accessible name.
- */
-export type IconProps = Omit<SVGProps<SVGSVGElement>, 'children'> & { size?: number };
-
-export function Icon({ size = 24, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
+export { BagIcon, HeartIcon, UserIcon } from './header-icons';
 
 export const SearchIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="m15.5 15.5 5 5" />
-  </Icon>
-);
-
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7.5-4.6-7.5-10.1A4.4 4.4 0 0 1 12 7.3a4.4 4.4 0 0 1 7.5 2.6C19.5 15.4 12 20 12 20Z" />
-  </Icon>
-);
-
-export const BagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 8h14l-1 12H6L5 8Z" />
-    <path d="M9 10V7a3 3 0 0 1 6 0v3" />
-  </Icon>
-);
-
-export const UserIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8.5" r="3.8" />
-    <path d="M4.5 20c1.2-3.6 4-5.4 7.5-5.4s6.3 1.8 7.5 5.4" />
   </Icon>
 );
 

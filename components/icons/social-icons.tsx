@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Icon, LinkIcon, type IconProps } from './icons';
+import { Icon, type IconProps } from './icon';
+import { LinkIcon } from './icons';
 
 /**
  * Social marks, simplified to read at 20–24 px: a module of their own, since only the footer (a

@@ -1,3 +1,5 @@
+import { notFoundLogLine, shellClientTexts } from './client-texts';
+
 /**
  * Words of the shell. Those the spec gives are word for word (storefront.md §2, §3); the rest
  * ("not shown" in the spec) are ours.
@@ -18,10 +20,6 @@ export const shellTexts = {
   searchSubmit: 'Найти',
   favourites: 'Избранное',
   cart: 'Корзина',
-  profileGuest: 'Войти в личный кабинет',
-  profileUser: 'Личный кабинет',
-  /** A staff member's header (issue #20): the workspace instead of the buyer's icons. */
-  workspace: 'Рабочее место',
   openMenu: 'Открыть меню',
   closeMenu: 'Закрыть меню',
   mainNav: 'Основная навигация',
@@ -34,13 +32,11 @@ export const shellTexts = {
   footerTagline: 'Трикотажные полотна, пошив и индивидуальный дизайн — от собственной фабрики.',
   footerContacts: 'Контакты',
   copyrightFallback: 'Selvedge',
-  notFoundTitle: 'Видимо такой страницы еще не существует',
   notFoundMetaTitle: 'Страница не найдена',
-  toCatalog: 'В каталог',
+  ...shellClientTexts,
 } as const;
 
-/** The log line of storefront.md §2 for an unmatched path. */
-export const notFoundLogLine = (path: string) => `Page Not Found: ${path}`;
+export { notFoundLogLine };
 
 /** Headings of the pages until their own issues fill them. */
 export const pageTitles = {

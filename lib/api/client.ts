@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { readCookie } from '../browser-cookies';
 import { SESSION_FLAG_COOKIE } from '../cookies';
 import { ApiError, SERVER_ERROR_TEXT } from './errors';
-import { SESSION_EXPIRED_EVENT } from './session-expired';
+import { announceSessionExpired } from './session-expired';
 import { currentOrigin, currentTransport, type Transport } from './transport';
 
 export const API_PREFIX = '/api/v1';
@@ -144,7 +144,7 @@ export function createApiClient(options: ClientOptions = {}) {
       response.status === 401 &&
       (hadSession || ended(response))
     ) {
-      window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+      announceSessionExpired();
     }
     const envelope = await readEnvelope(response);
     if (!response.ok || envelope?.status === 'error' || !envelope) {

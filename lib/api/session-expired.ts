@@ -6,3 +6,26 @@
  * importing the name from ./client would bring the whole client into every first load (#22).
  */
 export const SESSION_EXPIRED_EVENT = 'selvedge:session-expired';
+
+/** A refusal no listener has heard yet: the shell's listener comes after the page (issue #22). */
+let unheard = false;
+
+/** Says that the session is over (lib/api/client.ts). */
+export function announceSessionExpired(): void {
+  unheard = true;
+  window.dispatchEvent(new Event(SESSION_EXPIRED_EVENT));
+}
+
+/**
+ * Calls `listener` on each announcement, and at once for one made before it listened (a call
+ * refused while the page was still loading). Answers a function that stops listening.
+ */
+export function onSessionExpired(listener: () => void): () => void {
+  const hear = () => {
+    unheard = false;
+    listener();
+  };
+  if (unheard) hear();
+  window.addEventListener(SESSION_EXPIRED_EVENT, hear);
+  return () => window.removeEventListener(SESSION_EXPIRED_EVENT, hear);
+}

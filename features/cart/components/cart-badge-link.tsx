@@ -1,7 +1,7 @@
 'use client';
 
 import { BadgeLink } from '@/components/badge-link';
-import { BagIcon } from '@/components/icons';
+import { BagIcon } from '@/components/icons/header-icons';
 import { routes } from '@/lib/routes';
 import { cartLinkTexts } from '../link-texts';
 

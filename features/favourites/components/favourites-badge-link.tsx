@@ -1,9 +1,9 @@
 'use client';
 
 import { BadgeLink } from '@/components/badge-link';
-import { HeartIcon } from '@/components/icons';
+import { HeartIcon } from '@/components/icons/header-icons';
 import { routes } from '@/lib/routes';
-import { favouritesTexts } from '../texts';
+import { favouritesLinkTexts } from '../link-texts';
 
 /** The favourites icon with a given count: the header's, before and after the count loads. */
 export function FavouritesBadgeLink({ count, className }: { count: number; className?: string }) {
@@ -13,9 +13,11 @@ export function FavouritesBadgeLink({ count, className }: { count: number; class
       icon={<HeartIcon />}
       count={count}
       label={(shown) =>
-        shown === null ? favouritesTexts.favourites : favouritesTexts.favouritesWithCount(shown)
+        shown === null
+          ? favouritesLinkTexts.favourites
+          : favouritesLinkTexts.favouritesWithCount(shown)
       }
-      loginReason={favouritesTexts.loginToOpen}
+      loginReason={favouritesLinkTexts.loginToOpen}
       className={className}
     />
   );

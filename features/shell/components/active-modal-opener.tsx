@@ -2,7 +2,7 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useEffect } from 'react';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api/session-expired';
+import { onSessionExpired } from '@/lib/api/session-expired';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal, useModalStore } from '@/lib/stores/modals';
 import { rememberModal, takeRememberedModal } from '@/lib/stores/remembered-modal';
@@ -39,11 +39,7 @@ export function ActiveModalOpener() {
   }, []);
 
   // A call refused with 401 after the refresh: the session is over, the login modal opens.
-  useEffect(() => {
-    const onExpired = () => openModal(modalKeys.login);
-    window.addEventListener(SESSION_EXPIRED_EVENT, onExpired);
-    return () => window.removeEventListener(SESSION_EXPIRED_EVENT, onExpired);
-  }, []);
+  useEffect(() => onSessionExpired(() => openModal(modalKeys.login)), []);
 
   useEffect(() => {
     const key = takeRememberedModal();

@@ -1,13 +1,16 @@
 'use client';
 
-import dynamic from 'next/dynamic';
 import { usePathname, useSearchParams } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { lazy, useEffect, useRef } from 'react';
 import { configureEcommerce } from '@/lib/analytics/counter';
 
 type Ym = (counter: number, method: string, ...args: unknown[]) => void;
 
-const MetricaTag = dynamic(() => import('./metrica-tag').then((module) => module.MetricaTag));
+// React.lazy rather than next/dynamic (2.3 KiB of every page's first load); the layout renders
+// this inside <Suspense>.
+const MetricaTag = lazy(() =>
+  import('./metrica-tag').then((module) => ({ default: module.MetricaTag })),
+);
 
 /**
  * Yandex Metrica, only when NEXT_PUBLIC_YM_COUNTER_ID is set; without it nothing is loaded at

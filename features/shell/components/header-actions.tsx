@@ -1,14 +1,14 @@
 'use client';
 
 import { Suspense } from 'react';
-import { UserIcon } from '@/components/icons';
+import { UserIcon } from '@/components/icons/header-icons';
 import { Link } from '@/components/link';
 import { lazyWithQuery } from '@/components/query-island';
 import { CartLink } from '@/features/cart/header';
 import { FavouritesLink } from '@/features/favourites/header';
 import { routes } from '@/lib/routes';
 import { useSessionFlag, useStaffFlag } from '@/lib/session-flag';
-import { shellTexts } from '../texts';
+import { shellClientTexts } from '../client-texts';
 import { ProfileLink } from './profile-link';
 import styles from './header.module.scss';
 
@@ -44,12 +44,12 @@ export function HeaderActions({
           href={routes.manager()}
           prefetch={false}
           className={`${styles.action} ${styles.profile}`}
-          aria-label={shellTexts.workspace}
+          aria-label={shellClientTexts.workspace}
         >
           <UserIcon />
           {/* Beside the icon on a desktop; below it the icon alone, named by the label. */}
           <span className={styles.profileName} aria-hidden="true">
-            {shellTexts.workspace}
+            {shellClientTexts.workspace}
           </span>
         </Link>
       </div>

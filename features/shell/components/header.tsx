@@ -6,18 +6,28 @@ import type { HeaderCatalogSection } from '@/lib/api/endpoints/shell';
 import { routes } from '@/lib/routes';
 import { navigationItems } from '../model/menu';
 import { shellTexts } from '../texts';
-import { CatalogMenu } from './catalog-menu';
-import { DesktopNav } from './desktop-nav';
+import { CatalogMenuView } from './catalog-menu-view';
+import { DesktopNavView } from './desktop-nav-view';
 import { HeaderActions } from './header-actions';
 import { HeaderFrame } from './header-frame';
-import { MobileMenu } from './mobile-menu';
-import { SearchForm } from './search-form';
+import {
+  CatalogMenuIsland,
+  DesktopNavIsland,
+  MobileMenuIsland,
+  SearchFormIsland,
+} from './header-islands';
+import { MobileMenuBurger } from './mobile-menu-burger';
+import { SearchFormView } from './search-form-view';
 import styles from './header.module.scss';
 
 /**
- * The site header (storefront.md §2 "Header"). Server-rendered around a few client islands:
- * the theme frame, the catalogue menu, the navigation row, the action links and the mobile menu.
+ * The site header (storefront.md §2 "Header"). Server-rendered: the theme frame and the action
+ * links are client components of the first load; the catalogue menu, the search field, the
+ * navigation row and the mobile menu are rendered closed here and get their code after the page
+ * (./header-islands.tsx, issue #22).
  */
+const SEARCH_ID = 'header-search';
+
 export function Header({
   data,
   hasSession,
@@ -37,9 +47,13 @@ export function Header({
         <Link href={routes.home()} className={styles.logo} aria-label={shellTexts.homeLink}>
           <Logo />
         </Link>
-        <CatalogMenu sections={catalogSections} />
+        <CatalogMenuIsland sections={catalogSections}>
+          <CatalogMenuView sections={catalogSections} />
+        </CatalogMenuIsland>
         <div className={styles.search}>
-          <SearchForm id="header-search" variant="header" />
+          <SearchFormIsland id={SEARCH_ID} variant="header">
+            <SearchFormView id={SEARCH_ID} variant="header" />
+          </SearchFormIsland>
         </div>
         {data.phone ? (
           <a className={styles.phone} href={telHref(data.phone)}>
@@ -48,9 +62,13 @@ export function Header({
           </a>
         ) : null}
         <HeaderActions hasSession={hasSession} isStaff={isStaff} />
-        <MobileMenu data={{ ...data, menu }} catalogSections={catalogSections} />
+        <MobileMenuIsland data={{ ...data, menu }} catalogSections={catalogSections}>
+          <MobileMenuBurger />
+        </MobileMenuIsland>
       </div>
-      <DesktopNav menu={menu} />
+      <DesktopNavIsland menu={menu}>
+        <DesktopNavView menu={menu} />
+      </DesktopNavIsland>
     </HeaderFrame>
   );
 }

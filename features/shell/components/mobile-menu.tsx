@@ -3,12 +3,11 @@
 import { usePathname } from 'next/navigation';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
 import { useMediaQuery } from '@/components/hooks';
-import { CloseIcon, MenuIcon } from '@/components/icons';
 import type { HeaderData } from '@/lib/api/contract';
 import type { HeaderCatalogSection } from '@/lib/api/endpoints/shell';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { setMobileMenuOpen, useHeaderStore } from '../model/header-store';
-import { shellTexts } from '../texts';
+import { MobileMenuBurger } from './mobile-menu-burger';
 import styles from './mobile-menu.module.scss';
 
 const loadMobileMenuPanel = () => import('./mobile-menu-panel');
@@ -24,8 +23,9 @@ const BEHIND_MENU = ['#main', '[data-shell-footer]'];
 /**
  * The mobile menu (below 1191 px; storefront.md §2 "Header"): catalogue and its sections, search,
  * navigation with expandable submenus, phone and social links. Locks page scroll while open;
- * closes on navigation, on Escape and when the window grows to the desktop header. The burger is
- * here; what the panel shows (./mobile-menu-panel.tsx) loads when the burger is reached for.
+ * closes on navigation, on Escape and when the window grows to the desktop header. The header shows
+ * the burger (./mobile-menu-burger.tsx) until this code has come (./header-islands.tsx); what the
+ * panel shows (./mobile-menu-panel.tsx) loads when the burger is reached for.
  */
 export function MobileMenu({
   data,
@@ -80,20 +80,15 @@ export function MobileMenu({
 
   return (
     <>
-      <button
-        ref={burgerRef}
-        type="button"
-        className={styles.burger}
-        aria-expanded={open}
+      <MobileMenuBurger
+        open={open}
+        buttonRef={burgerRef}
         aria-controls={panelId}
-        aria-label={open ? shellTexts.closeMenu : shellTexts.openMenu}
         onPointerEnter={loadMobileMenuPanel}
         onTouchStart={loadMobileMenuPanel}
         onFocus={loadMobileMenuPanel}
         onClick={() => setMobileMenuOpen(!open)}
-      >
-        {open ? <CloseIcon /> : <MenuIcon />}
-      </button>
+      />
       <div id={panelId} className={styles.panel} hidden={!open} onClick={closeOnLink}>
         {shown ? (
           <Suspense fallback={<div className={styles.inner} aria-busy="true" />}>

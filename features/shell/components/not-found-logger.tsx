@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
-import { notFoundLogLine } from '../texts';
+import { notFoundLogLine } from '../client-texts';
 
 /** Logs the unmatched path (storefront.md §2, §8: 'Page Not Found: {path}'). */
 export function NotFoundLogger() {

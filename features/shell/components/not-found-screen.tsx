@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/button';
 import { routes } from '@/lib/routes';
-import { shellTexts } from '../texts';
+import { shellClientTexts } from '../client-texts';
 import styles from './not-found-screen.module.scss';
 
 /** The not-found screen (storefront.md §2), also shown for a fatal error. */
@@ -22,9 +22,9 @@ export function NotFoundScreen() {
         decoding="async"
       />
       <h1 id="not-found-title" className={styles.title}>
-        {shellTexts.notFoundTitle}
+        {shellClientTexts.notFoundTitle}
       </h1>
-      <ButtonLink href={routes.catalog()}>{shellTexts.toCatalog}</ButtonLink>
+      <ButtonLink href={routes.catalog()}>{shellClientTexts.toCatalog}</ButtonLink>
     </section>
   );
 }

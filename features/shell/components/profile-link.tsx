@@ -2,14 +2,14 @@
 
 import { Link } from '@/components/link';
 import type { MouseEvent } from 'react';
-import { UserIcon } from '@/components/icons';
+import { UserIcon } from '@/components/icons/header-icons';
 import { useMediaQuery } from '@/components/hooks';
 import { ignoreClickForProgress } from '@/lib/stores/loading-bar';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
 import { hasSessionFlag } from '@/lib/session-flag';
-import { shellTexts } from '../texts';
+import { shellClientTexts } from '../client-texts';
 import styles from './header.module.scss';
 
 /** Below the shell's desktop breakpoint the profile button opens the mini-profile instead. */
@@ -44,9 +44,9 @@ export function ProfileLink({ hasSession, name }: { hasSession: boolean; name: s
       aria-label={
         hasSession
           ? name
-            ? `${shellTexts.profileUser}: ${name}`
-            : shellTexts.profileUser
-          : shellTexts.profileGuest
+            ? `${shellClientTexts.profileUser}: ${name}`
+            : shellClientTexts.profileUser
+          : shellClientTexts.profileGuest
       }
       title={name ?? undefined}
       onClick={onClick}

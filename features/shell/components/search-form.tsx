@@ -2,22 +2,19 @@
 
 import { usePathname, useRouter } from 'next/navigation';
 import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { SearchIcon } from '@/components/icons';
 import {
   LazyQuickSearchPanel,
   nextActive,
   optionId,
   preloadQuickSearchPanel,
-  SEARCH_MIN_LENGTH,
 } from '@/features/search';
 import { routes } from '@/lib/routes';
-import { shellTexts } from '../texts';
-import styles from './search-form.module.scss';
+import { SearchFormView } from './search-form-view';
 
 /**
- * The search field of the header and of the mobile menu. Without script it is a plain form to
- * the results page (?search=, at least 3 characters); with it, a submit navigates in place (a
- * plain form and the router rather than next/form, which is 1.6 KiB on every page). Once focused it loads the quick search
+ * The search field of the header and of the mobile menu (its markup: ./search-form-view.tsx).
+ * A submit navigates in place (a plain form and the router rather than next/form, which is
+ * 1.6 KiB on every page). Once focused it loads the quick search
  * panel and becomes a combobox: the arrow keys move through the suggestions (focus stays in the
  * field, aria-activedescendant names the active one), Enter opens it, Escape closes the panel.
  */
@@ -81,60 +78,43 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
   const expanded = activated && open && count > 0;
 
   return (
-    <form
-      ref={formRef}
-      action={routes.searchResult()}
-      role="search"
-      className={styles.form}
-      data-variant={variant}
-      onFocus={() => {
-        setActivated(true);
-        setOpen(true);
+    <SearchFormView
+      id={id}
+      variant={variant}
+      formRef={formRef}
+      form={{
+        onFocus: () => {
+          setActivated(true);
+          setOpen(true);
+        },
+        onBlur: (event) => {
+          if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
+        },
+        onPointerEnter: preloadQuickSearchPanel,
+        onSubmit: (event) => {
+          event.preventDefault();
+          close();
+          router.push(`${routes.searchResult()}?${new URLSearchParams({ search: value })}`);
+        },
+        onClick: (event) => {
+          if (event.target instanceof Element && event.target.closest('[role="option"]')) close();
+        },
       }}
-      onBlur={(event) => {
-        if (!formRef.current?.contains(event.relatedTarget as Node | null)) close();
-      }}
-      onPointerEnter={preloadQuickSearchPanel}
-      onSubmit={(event) => {
-        event.preventDefault();
-        close();
-        router.push(`${routes.searchResult()}?${new URLSearchParams({ search: value })}`);
-      }}
-      onClick={(event) => {
-        if (event.target instanceof Element && event.target.closest('[role="option"]')) close();
+      input={{
+        value,
+        onChange: (event) => {
+          setValue(event.target.value);
+          setOpen(true);
+          setActive(-1);
+        },
+        onKeyDown,
+        role: activated ? 'combobox' : undefined,
+        'aria-expanded': activated ? expanded : undefined,
+        'aria-controls': activated ? listboxId : undefined,
+        'aria-autocomplete': activated ? 'list' : undefined,
+        'aria-activedescendant': expanded && active >= 0 ? optionId(listboxId, active) : undefined,
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor={id} className="visually-hidden">
-          {shellTexts.searchLabel}
-        </label>
-        <input
-          id={id}
-          className={styles.input}
-          name="search"
-          type="search"
-          required
-          minLength={SEARCH_MIN_LENGTH}
-          placeholder={shellTexts.searchPlaceholder}
-          autoComplete="off"
-          enterKeyHint="search"
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setOpen(true);
-            setActive(-1);
-          }}
-          onKeyDown={onKeyDown}
-          role={activated ? 'combobox' : undefined}
-          aria-expanded={activated ? expanded : undefined}
-          aria-controls={activated ? listboxId : undefined}
-          aria-autocomplete={activated ? 'list' : undefined}
-          aria-activedescendant={expanded && active >= 0 ? optionId(listboxId, active) : undefined}
-        />
-        <button type="submit" className={styles.submit} aria-label={shellTexts.searchSubmit}>
-          <SearchIcon size={20} />
-        </button>
-      </div>
       {activated ? (
         <LazyQuickSearchPanel
           value={value}
@@ -146,6 +126,6 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
           variant={variant}
         />
       ) : null}
-    </form>
+    </SearchFormView>
   );
 }

@@ -1,7 +1,7 @@
 import { act, render, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ActiveModalOpener } from '@/features/shell';
+import { ActiveModalOpener } from '@/features/shell/components/active-modal-opener';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import {
   closeModal,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, SESSION_EXPIRED_HEADER } from '@/lib/api/client';
-import { SESSION_EXPIRED_EVENT } from '@/lib/api/session-expired';
+import { onSessionExpired, SESSION_EXPIRED_EVENT } from '@/lib/api/session-expired';
 
 const answer = (status: number) =>
   new Response(JSON.stringify({ status: 'error', message: 'Необходимо войти в личный кабинет' }), {
@@ -77,5 +77,27 @@ describe('a 401 that survives the refresh (accounts.md §4)', () => {
     await expect(client.request({ path: '/x/' })).rejects.toMatchObject({ status: 403 });
     window.removeEventListener(SESSION_EXPIRED_EVENT, heard);
     expect(heard).not.toHaveBeenCalled();
+  });
+
+  it('a refusal before the shell listens (its listener comes after the page) is heard once it does', async () => {
+    onSessionExpired(() => undefined)(); // what the tests above announced is heard
+    document.cookie = 'session_auth=1; path=/';
+    const client = createApiClient({
+      transport: () => async () => answer(401),
+      origin: () => 'http://shop.test',
+      sleep: async () => undefined,
+    });
+    await expect(client.request({ path: '/basket/getBasket/' })).rejects.toMatchObject({
+      status: 401,
+    });
+
+    const late = vi.fn();
+    const stop = onSessionExpired(late);
+    expect(late).toHaveBeenCalledTimes(1);
+    stop();
+    // Heard: a listener that comes afterwards is not told again.
+    const later = vi.fn();
+    onSessionExpired(later)();
+    expect(later).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it } from 'vitest';
 import { rememberViewport, viewportKindOf } from '@/features/shell/model/viewport-cookie';
-import { ClientEffects } from '@/features/shell';
+import { ClientEffects } from '@/features/shell/components/client-effects';
 import {
   GUEST_STOCK_KEY,
   GUEST_STOCK_MAX_AGE_MS,

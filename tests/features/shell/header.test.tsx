@@ -1,12 +1,17 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../support/render';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/features/shell';
 import { resolveHeaderTheme } from '@/features/shell/model/header-theme';
 import { SUBMENU_SWITCH_DELAY_MS } from '@/features/shell/model/use-submenu-switch';
+import { loadHeaderIslands } from '@/features/shell/components/header-islands';
 import { headerData } from './fixtures';
 
 // next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
+
+// The header's menus, search and burger get their code after the page (issue #22); these tests
+// are about what they do once it has come (tests/components/island.test.tsx: before it has).
+beforeAll(() => loadHeaderIslands());
 
 const navigation = vi.hoisted(() => ({ pathname: '/' }));
 vi.mock('next/navigation', () => ({

@@ -1,8 +1,9 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../support/render';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { Header } from '@/features/shell';
+import { loadHeaderIslands } from '@/features/shell/components/header-islands';
 import { headerData } from './fixtures';
 
 // next.config.ts sets trailingSlash; the build inlines it for next/link, a test says it here.
@@ -12,6 +13,9 @@ vi.mock('next/navigation', () => ({
   useRouter: () => ({ push: vi.fn(), replace: vi.fn(), prefetch: vi.fn() }),
   useSearchParams: () => new URLSearchParams(),
 }));
+// The burger's code comes after the page (issue #22); these tests are about the menu once it has.
+beforeAll(() => loadHeaderIslands());
+
 const locked = () => document.documentElement.style.overflow === 'hidden';
 
 describe('mobile menu (storefront.md §2 "Header")', () => {

@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ModalPage, standaloneModalOf } from '@/features/shell';
+import { standaloneModalOf } from '@/features/shell';
+import { ModalPage } from '@/features/shell/modal-page';
 import {
   closeModal,
   registerModal,

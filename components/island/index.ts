@@ -1,0 +1,1 @@
+export { island, type Island, type IslandProps } from './island';

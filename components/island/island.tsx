@@ -1,0 +1,129 @@
+'use client';
+
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { flushSync } from 'react-dom';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
+import type { CarriedState } from './carry-over';
+
+/** What carries the visitor's doings over: needed only at the swap, so it comes with the code. */
+const loadCarryOver = () => import('./carry-over');
+
+export type IslandProps<P> = P & {
+  /** The same markup, rendered on the server without the component's code (its closed state). */
+  children: ReactNode;
+};
+
+export interface Island<P> {
+  (props: IslandProps<P>): ReactNode;
+  /** Loads the interactive component; islands already on the page switch to it. */
+  preload: () => Promise<unknown>;
+}
+
+/**
+ * A part of the page whose markup comes from the server and whose code comes later (issue #22):
+ * the island shows `children` (the server's rendering of the part, closed) and loads the
+ * interactive component when the browser is idle after the page's load, or at once when the
+ * visitor reaches for it (pointer over it, focus in it, a touch). Then it renders the component
+ * in place, carrying over what the visitor did meanwhile: the text of its fields, the focus, and
+ * a click on one of its buttons, which the component gets once it is there. So the code of a
+ * menu, a search field or a burger is never part of the page's first load, and nothing a visitor
+ * does before it arrives is lost.
+ *
+ * `load` answers the component; both renderings must list their buttons and fields in the same
+ * order (the carried state goes by position).
+ */
+export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
+  type Loaded = { component: ComponentType<P>; carry: typeof import('./carry-over') };
+  let loaded: Loaded | null = null;
+  let loading: Promise<Loaded> | null = null;
+  const preload = () =>
+    (loading ??= Promise.all([load(), loadCarryOver()]).then(([component, carry]) => {
+      loaded = { component, carry };
+      return loaded;
+    }));
+
+  function Island({ children, ...props }: IslandProps<P>) {
+    const rootRef = useRef<HTMLDivElement>(null);
+    const [Live, setLive] = useState<ComponentType<P> | null>(null);
+    const carried = useRef<CarriedState | null>(null);
+    const pendingClick = useRef(-1);
+    const mounted = useRef(false);
+    const live = Live !== null;
+
+    const take = ({ carry }: Loaded) => {
+      carried.current = carry.takeState(rootRef.current, pendingClick.current);
+      pendingClick.current = -1;
+    };
+    const activate = () => {
+      if (live) return;
+      void preload().then((ready) => {
+        if (!mounted.current || rootRef.current === null) return;
+        take(ready);
+        // At once, so that no key pressed between the snapshot and the new markup is lost.
+        flushSync(() => setLive(() => ready.component));
+      });
+    };
+
+    useLayoutEffect(() => {
+      mounted.current = true;
+      // Loaded already (the part was on another page of this visit): live before the paint.
+      if (loaded) {
+        const ready = loaded;
+        take(ready);
+        setLive(() => ready.component);
+        return () => {
+          mounted.current = false;
+        };
+      }
+      const cancel = afterLoadWhenIdle(activate);
+      return () => {
+        mounted.current = false;
+        cancel();
+      };
+      // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
+    }, []);
+
+    useLayoutEffect(() => {
+      if (!live || !carried.current || !rootRef.current || !loaded) return;
+      loaded.carry.carryOver(rootRef.current, carried.current);
+      carried.current = null;
+    }, [live]);
+
+    // A click on a button before the code came: given to the component once it is there.
+    const captureClick = (event: MouseEvent<HTMLDivElement>) => {
+      const root = rootRef.current;
+      const button =
+        event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      if (!root || !button || !root.contains(button)) return;
+      event.preventDefault();
+      pendingClick.current = Array.from(root.querySelectorAll('button')).indexOf(
+        button as HTMLButtonElement,
+      );
+      activate();
+    };
+
+    return (
+      <div
+        ref={rootRef}
+        className="island"
+        data-island={live ? 'live' : 'static'}
+        onPointerOver={live ? undefined : activate}
+        onFocus={live ? undefined : activate}
+        onTouchStart={live ? undefined : activate}
+        onClickCapture={live ? undefined : captureClick}
+      >
+        {Live ? <Live {...(props as P)} /> : children}
+      </div>
+    );
+  }
+
+  Island.preload = preload;
+  return Island;
+}

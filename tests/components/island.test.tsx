@@ -1,0 +1,111 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { island } from '@/components/island';
+
+/** The interactive part: a toggle and a field that says what it holds. */
+function LiveMenu({ label }: { label: string }) {
+  const [open, setOpen] = useState(false);
+  const [text, setText] = useState('');
+  return (
+    <div>
+      <button type="button" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+        {label}
+      </button>
+      <input aria-label="Поиск" value={text} onChange={(event) => setText(event.target.value)} />
+      <p>{open ? 'Меню открыто' : 'Меню закрыто'}</p>
+      <p>{text ? `Ищем: ${text}` : null}</p>
+    </div>
+  );
+}
+
+/** The server's rendering of the same part, closed, without its code. */
+const serverMarkup = (
+  <div>
+    <button type="button" aria-expanded={false}>
+      Каталог
+    </button>
+    <input aria-label="Поиск" />
+  </div>
+);
+
+/** An island whose code arrives when the test says so. */
+function deferredIsland() {
+  let arrive: (component: ComponentType<{ label: string }>) => void = () => undefined;
+  const load = vi.fn(
+    () => new Promise<ComponentType<{ label: string }>>((resolve) => (arrive = resolve)),
+  );
+  const Part = island(load);
+  return { Part, load, arrive: async () => act(async () => arrive(LiveMenu)) };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('island (issue #22): server markup first, the code after the page', () => {
+  it('shows the server markup and loads nothing until the browser is idle after the load', async () => {
+    vi.useFakeTimers();
+    const { Part, load, arrive } = deferredIsland();
+    render(<Part label="Каталог">{serverMarkup}</Part>);
+    expect(screen.getByRole('button', { name: 'Каталог' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(load).not.toHaveBeenCalled();
+
+    // jsdom has no requestIdleCallback: "idle" is the fallback's moment after the load.
+    await act(async () => vi.advanceTimersByTime(1500));
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.useRealTimers();
+    await arrive();
+    expect(await screen.findByText('Меню закрыто')).toBeInTheDocument();
+  });
+
+  it('starts loading at once when the visitor reaches for it', () => {
+    const { Part, load } = deferredIsland();
+    render(<Part label="Каталог">{serverMarkup}</Part>);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Каталог' }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives a click made before the code came to the component once it is there', async () => {
+    const { Part, load, arrive } = deferredIsland();
+    render(<Part label="Каталог">{serverMarkup}</Part>);
+    fireEvent.click(screen.getByRole('button', { name: 'Каталог' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    await arrive();
+    expect(await screen.findByText('Меню открыто')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Каталог' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+  });
+
+  it('keeps what was typed and the focus when the component takes over', async () => {
+    const user = userEvent.setup();
+    const { Part, arrive } = deferredIsland();
+    render(<Part label="Каталог">{serverMarkup}</Part>);
+    await user.type(screen.getByRole('textbox', { name: 'Поиск' }), 'футер');
+    await arrive();
+    // The component's own state has it: it is not just text left in the old markup.
+    expect(await screen.findByText('Ищем: футер')).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Поиск' });
+    expect(field).toHaveValue('футер');
+    expect(field).toHaveFocus();
+    await user.type(field, ' 3-нитка');
+    expect(screen.getByText('Ищем: футер 3-нитка')).toBeInTheDocument();
+  });
+
+  it('is live from the start once its code has come on an earlier page', async () => {
+    const { Part, arrive } = deferredIsland();
+    const first = render(<Part label="Каталог">{serverMarkup}</Part>);
+    fireEvent.pointerOver(screen.getByRole('button', { name: 'Каталог' }));
+    await arrive();
+    await screen.findByText('Меню закрыто');
+    first.unmount();
+    render(<Part label="Каталог">{serverMarkup}</Part>);
+    expect(screen.getByText('Меню закрыто')).toBeInTheDocument();
+  });
+});
