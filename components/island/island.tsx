@@ -1,6 +1,7 @@
 'use client';
 
 import {
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -90,7 +91,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
     }, []);
 
-    useLayoutEffect(() => {
+    // After the component's own mount effects (a child's run first), which may reset its state:
+    // the menu that closes on the first route it sees would close a replayed opening.
+    useEffect(() => {
       if (!live || !carried.current || !rootRef.current || !loaded) return;
       loaded.carry.carryOver(rootRef.current, carried.current);
       carried.current = null;

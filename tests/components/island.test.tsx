@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { island } from '@/components/island';
 
@@ -107,5 +107,89 @@ describe('island (issue #22): server markup first, the code after the page', () 
     first.unmount();
     render(<Part label="Каталог">{serverMarkup}</Part>);
     expect(screen.getByText('Меню закрыто')).toBeInTheDocument();
+  });
+
+  it('gives the click after the component has settled: one that closes itself on mount stays open', async () => {
+    // Like the mobile menu, which closes on the first route it sees.
+    function ClosingOnMount() {
+      const [open, setOpen] = useState(false);
+      useEffect(() => setOpen(false), []);
+      return (
+        <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
+          Меню
+        </button>
+      );
+    }
+    let arrive: (component: ComponentType<object>) => void = () => undefined;
+    const Part = island(() => new Promise<ComponentType<object>>((resolve) => (arrive = resolve)));
+    render(
+      <Part>
+        <button type="button" aria-expanded={false}>
+          Меню
+        </button>
+      </Part>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Меню' }));
+    await act(async () => arrive(ClosingOnMount));
+    expect(await screen.findByRole('button', { name: 'Меню', expanded: true })).toBeInTheDocument();
+  });
+
+  it("carries over a ticked box and a chosen option, through the component's own handlers", async () => {
+    const chosen = vi.fn();
+    function LiveFilter() {
+      const [ticked, setTicked] = useState(false);
+      const [sort, setSort] = useState('popular');
+      return (
+        <form>
+          <label>
+            <input
+              type="checkbox"
+              checked={ticked}
+              onChange={(event) => {
+                setTicked(event.target.checked);
+                chosen('box', event.target.checked);
+              }}
+            />
+            Хлопок
+          </label>
+          <select
+            aria-label="Сортировка"
+            value={sort}
+            onChange={(event) => {
+              setSort(event.target.value);
+              chosen('sort', event.target.value);
+            }}
+          >
+            <option value="popular">По популярности</option>
+            <option value="new">Сначала новинки</option>
+          </select>
+        </form>
+      );
+    }
+    let arrive: (component: ComponentType<object>) => void = () => undefined;
+    const Part = island(() => new Promise<ComponentType<object>>((resolve) => (arrive = resolve)));
+    render(
+      <Part>
+        <form>
+          <label>
+            <input type="checkbox" defaultChecked={false} />
+            Хлопок
+          </label>
+          <select aria-label="Сортировка" defaultValue="popular">
+            <option value="popular">По популярности</option>
+            <option value="new">Сначала новинки</option>
+          </select>
+        </form>
+      </Part>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Хлопок' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Сортировка' }), 'new');
+    await act(async () => arrive(LiveFilter));
+    await vi.waitFor(() => expect(chosen).toHaveBeenCalledTimes(2));
+    expect(chosen).toHaveBeenCalledWith('box', true);
+    expect(chosen).toHaveBeenCalledWith('sort', 'new');
+    expect(screen.getByRole('checkbox', { name: 'Хлопок' })).toBeChecked();
+    expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('new');
   });
 });

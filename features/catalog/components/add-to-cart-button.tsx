@@ -1,7 +1,7 @@
 'use client';
 
 import { hasSessionFlag } from '@/lib/session-flag';
-import { catalogTexts } from '../texts';
+import { catalogClientTexts } from '../client-texts';
 import styles from './add-to-cart-button.module.scss';
 import { openLoginFor } from '@/lib/stores/login-modal';
 
@@ -41,7 +41,7 @@ export function AddToCartButton({
   const onClick = () => {
     if (!hasSessionFlag()) {
       if (onAnonymous) onAnonymous();
-      else openLoginFor(catalogTexts.loginToAdd);
+      else openLoginFor(catalogClientTexts.loginToAdd);
       return;
     }
     onAdd?.();
@@ -55,10 +55,10 @@ export function AddToCartButton({
       aria-busy={busy || undefined}
       disabled={disabled || busy}
       title={why?.full}
-      aria-label={why ? `${catalogTexts.addToCart}: ${why.full}` : undefined}
+      aria-label={why ? `${catalogClientTexts.addToCart}: ${why.full}` : undefined}
       onClick={onClick}
     >
-      {inCart ? catalogTexts.inCart : (why?.short ?? catalogTexts.addToCart)}
+      {inCart ? catalogClientTexts.inCart : (why?.short ?? catalogClientTexts.addToCart)}
     </button>
   );
 }

@@ -12,8 +12,9 @@ import { withBanners } from '../model/list-items';
 import { catalogTexts } from '../texts';
 import { HeaderBanner, ListBanner } from './banners';
 import { Breadcrumbs, type Crumb } from './breadcrumbs';
-import { FilterPanel } from './filter-panel';
-import { ListingToolbar } from './listing-toolbar';
+import { FilterPanelView } from './filter-panel-view';
+import { FilterPanelIsland, ListingToolbarIsland } from './listing-islands';
+import { ListingToolbarView } from './listing-toolbar-view';
 import { ProductCard } from './product-card';
 import styles from './catalog-listing.module.scss';
 
@@ -56,6 +57,7 @@ export function CatalogListing({
   if (section && section.id !== -1) crumbs.push({ title: section.title, href: section.page_url });
   if (collection) crumbs.push({ title: collection.title, href: collection.link });
   const items = withBanners(data.elements, section?.banners ?? []);
+  const totalText = catalogTexts.productsCount(data.pagin.total);
 
   return (
     <div className={styles.page}>
@@ -74,18 +76,37 @@ export function CatalogListing({
       <CatalogNavigationProvider>
         <div className={styles.layout}>
           <aside className={styles.sidebar}>
-            <FilterPanel items={data.filter} state={current} path={path} total={data.pagin.total} />
+            <FilterPanelIsland
+              items={data.filter}
+              state={current}
+              path={path}
+              total={data.pagin.total}
+            >
+              <FilterPanelView
+                items={data.filter}
+                filter={current.filter}
+                total={data.pagin.total}
+              />
+            </FilterPanelIsland>
           </aside>
           <div className={styles.main}>
             {/* The cards' titles are h3: this keeps the outline h1 → h2 → h3 for screen readers. */}
             <h2 className="visually-hidden">{catalogTexts.products}</h2>
-            <ListingToolbar
+            <ListingToolbarIsland
               path={path}
               state={current}
               stores={stores}
-              total={catalogTexts.productsCount(data.pagin.total)}
+              total={totalText}
               pricesVisible={pricesVisible}
-            />
+            >
+              <ListingToolbarView
+                stores={stores}
+                total={totalText}
+                pricesVisible={pricesVisible}
+                sort={current.sort}
+                stockCode={current.stockCode}
+              />
+            </ListingToolbarIsland>
             <CatalogResults className={styles.results}>
               {items.length === 0 ? (
                 <div className={styles.empty}>

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { Skeleton } from '@/components/skeleton';
 import type { ColorTile } from '@/lib/api/contract/catalog';
 import { COLOR_SKELETON_MS } from '../model/modal-keys';
-import { catalogTexts } from '../texts';
+import { catalogClientTexts } from '../client-texts';
 import { loadCatalogModals } from './catalog-buttons';
 import styles from './color-tiles.module.scss';
 
@@ -40,10 +40,10 @@ export function ColorTiles({
   return (
     <div className={styles.root}>
       <p className={styles.label}>
-        {catalogTexts.colorsTitle}: <strong>{current?.color}</strong>
+        {catalogClientTexts.colorsTitle}: <strong>{current?.color}</strong>
       </p>
       {ready ? (
-        <ul className={styles.tiles} aria-label={catalogTexts.colorsTitle}>
+        <ul className={styles.tiles} aria-label={catalogClientTexts.colorsTitle}>
           {colors.slice(0, TILES).map((tile) => (
             <li key={tile.id}>
               <Link
@@ -73,7 +73,7 @@ export function ColorTiles({
             void loadCatalogModals().then((m) => m.openColors({ title, colors, currentId }))
           }
         >
-          {catalogTexts.allColors} ({colors.length})
+          {catalogClientTexts.allColors} ({colors.length})
         </button>
       ) : null}
     </div>

@@ -1,7 +1,7 @@
 'use client';
 
 import { notify } from '@/lib/stores/notifications';
-import { catalogTexts } from '../texts';
+import { catalogClientTexts } from '../client-texts';
 import { AddToCartButton } from './add-to-cart-button';
 
 /** A companion product's cart button: adding one only says 'Корзина в разработке' (§7, §8). */
@@ -10,7 +10,7 @@ export function CompanionAddToCart({ className }: { className?: string }) {
     <AddToCartButton
       size="s"
       className={className}
-      onAdd={() => notify({ type: 'info', title: catalogTexts.companionCartSoon })}
+      onAdd={() => notify({ type: 'info', title: catalogClientTexts.companionCartSoon })}
     />
   );
 }

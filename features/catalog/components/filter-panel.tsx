@@ -1,15 +1,12 @@
 'use client';
 
-import { useEffect, useOptimistic, useState, type FormEvent } from 'react';
-import { Tooltip } from '@/components/tooltip';
+import { useEffect, useOptimistic, useState } from 'react';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
 import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
-import { formatNumber } from '@/lib/format/money';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { useCatalogNavigation } from '../model/catalog-navigation';
-import { catalogTexts } from '../texts';
-import styles from './filter-panel.module.scss';
+import { boundText, FilterPanelView, RangeFieldView } from './filter-panel-view';
 
 /** The filter with one property's range set (an empty bound removed). */
 export function withRange(
@@ -82,9 +79,6 @@ export function FilterPanel({
   const [filter, setFilter] = useOptimistic(state.filter);
   const apply = (next: SmartFilter) =>
     navigate(catalogHref(path, state, { filter: next }), () => setFilter(next));
-  const count =
-    Object.keys(filter.ranges).length +
-    Object.values(filter.values).reduce((sum, ids) => sum + ids.length, 0);
   useScrollLock(open);
   useEffect(() => {
     if (!open) return;
@@ -96,112 +90,26 @@ export function FilterPanel({
   }, [open]);
 
   return (
-    <div className={styles.root} data-open={open || undefined}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="catalog-filter"
-        aria-label={
-          count > 0 ? `${catalogTexts.filter}, ${catalogTexts.filterActive(count)}` : undefined
-        }
-        onClick={() => setOpen((value) => !value)}
-      >
-        {catalogTexts.filter}
-        {count > 0 ? (
-          <span className={styles.badge} aria-hidden="true">
-            {count}
-          </span>
-        ) : null}
-      </button>
-      {open ? (
-        <button
-          type="button"
-          className={styles.backdrop}
-          aria-label={catalogTexts.filterClose}
-          tabIndex={-1}
-          onClick={() => setOpen(false)}
-        />
-      ) : null}
-      <form
-        id="catalog-filter"
-        className={styles.panel}
-        aria-label={catalogTexts.filter}
-        onSubmit={(event) => event.preventDefault()}
-      >
-        <div className={styles.sheetHead}>
-          <p className={styles.sheetTitle}>{catalogTexts.filter}</p>
-          <button
-            type="button"
-            className={styles.close}
-            aria-label={catalogTexts.filterClose}
-            onClick={() => setOpen(false)}
-          >
-            <span aria-hidden="true">×</span>
-          </button>
-        </div>
-        {items.map((item) =>
-          item.range ? (
-            <RangeField
-              key={`${item.code}-${JSON.stringify(filter.ranges[item.code] ?? null)}`}
-              item={item}
-              active={filter.ranges[item.code]}
-              onApply={(from, to) => apply(withRange(filter, item.code, from, to))}
-            />
-          ) : (
-            <fieldset key={item.code} className={styles.group}>
-              <legend className={styles.legend}>
-                {item.title}
-                {item.informer ? (
-                  <Tooltip label={catalogTexts.informer(item.title)}>{item.informer}</Tooltip>
-                ) : null}
-              </legend>
-              <ul className={styles.values}>
-                {item.values.map((value) => {
-                  const checked = (filter.values[item.code] ?? []).includes(value.urlId);
-                  return (
-                    <li key={value.urlId}>
-                      <label
-                        className={styles.check}
-                        data-disabled={(value.disabled && !checked) || undefined}
-                      >
-                        <input
-                          type="checkbox"
-                          checked={checked}
-                          disabled={value.disabled && !checked}
-                          onChange={(event) =>
-                            apply(withValue(filter, item.code, value.urlId, event.target.checked))
-                          }
-                        />
-                        {value.hex ? (
-                          <span
-                            className={styles.swatch}
-                            style={{ background: value.hex }}
-                            aria-hidden="true"
-                          />
-                        ) : null}
-                        <span>{value.title}</span>
-                        <span className={styles.count}>{value.count}</span>
-                      </label>
-                    </li>
-                  );
-                })}
-              </ul>
-            </fieldset>
-          ),
-        )}
-        {count > 0 ? (
-          <button type="button" className={styles.reset} onClick={() => apply(emptySmartFilter())}>
-            {catalogTexts.filterReset}
-          </button>
-        ) : null}
-        <div className={styles.sheetFoot}>
-          <button type="button" className={styles.show} onClick={() => setOpen(false)}>
-            {catalogTexts.filterShowCount(total)}
-          </button>
-        </div>
-      </form>
-    </div>
+    <FilterPanelView
+      items={items}
+      filter={filter}
+      total={total}
+      open={open}
+      on={{
+        toggle: () => setOpen((value) => !value),
+        close: () => setOpen(false),
+        setValue: (code, urlId, on) => apply(withValue(filter, code, urlId, on)),
+        reset: () => apply(emptySmartFilter()),
+        range: (item, active) => (
+          <RangeField
+            key={`${item.code}-${JSON.stringify(active ?? null)}`}
+            item={item}
+            active={active}
+            onApply={(from, to) => apply(withRange(filter, item.code, from, to))}
+          />
+        ),
+      }}
+    />
   );
 }
 
@@ -215,64 +123,21 @@ function RangeField({
   active: Range | undefined;
   onApply: (from: number | undefined, to: number | undefined) => void;
 }) {
-  const range = item.range!;
-  const [from, setFrom] = useState(active?.from === undefined ? '' : String(active.from));
-  const [to, setTo] = useState(active?.to === undefined ? '' : String(active.to));
-  // Nothing the other filters allow: the range cannot be used.
-  const impossible = range.availableMin === null && !active;
-  const commit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const [from, setFrom] = useState(boundText(active?.from));
+  const [to, setTo] = useState(boundText(active?.to));
+  const commit = () => {
     const nextFrom = toNumber(from);
     const nextTo = toNumber(to);
     if (nextFrom === active?.from && nextTo === active?.to) return;
     onApply(nextFrom, nextTo);
   };
-  const unit = item.unit ? `, ${item.unit}` : '';
   return (
-    <fieldset className={styles.group} disabled={impossible}>
-      <legend className={styles.legend}>
-        {item.title}
-        {unit}
-        {item.informer ? (
-          <Tooltip label={catalogTexts.informer(item.title)}>{item.informer}</Tooltip>
-        ) : null}
-      </legend>
-      <div className={styles.range}>
-        <label className={styles.bound}>
-          <span className={styles.boundLabel}>{catalogTexts.rangeFrom}</span>
-          <input
-            inputMode="decimal"
-            name={`${item.code}-from`}
-            aria-label={`${item.title} ${catalogTexts.rangeFrom}`}
-            placeholder={formatNumber(range.availableMin ?? range.MIN)}
-            value={from}
-            onChange={(event) => setFrom(event.target.value.replace(/[^\d.,]/g, ''))}
-            onBlur={() => commit()}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit(event);
-            }}
-          />
-        </label>
-        <label className={styles.bound}>
-          <span className={styles.boundLabel}>{catalogTexts.rangeTo}</span>
-          <input
-            inputMode="decimal"
-            name={`${item.code}-to`}
-            aria-label={`${item.title} ${catalogTexts.rangeTo}`}
-            placeholder={formatNumber(range.availableMax ?? range.MAX)}
-            value={to}
-            onChange={(event) => setTo(event.target.value.replace(/[^\d.,]/g, ''))}
-            onBlur={() => commit()}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') commit(event);
-            }}
-          />
-        </label>
-      </div>
-      <p className={styles.limits}>
-        <span>MIN {formatNumber(range.MIN)}</span>
-        <span>MAX {formatNumber(range.MAX)}</span>
-      </p>
-    </fieldset>
+    <RangeFieldView
+      item={item}
+      active={active}
+      from={from}
+      to={to}
+      on={{ setFrom, setTo, commit }}
+    />
   );
 }

@@ -2,7 +2,7 @@
 
 import Image from 'next/image';
 import { useState } from 'react';
-import { catalogTexts } from '../texts';
+import { catalogClientTexts } from '../client-texts';
 import { GalleryViewer } from './gallery-viewer';
 import styles from './gallery.module.scss';
 
@@ -22,7 +22,7 @@ export function Gallery({
     <section
       className={styles.gallery}
       data-single={images.length < 2 || undefined}
-      aria-label={catalogTexts.gallery}
+      aria-label={catalogClientTexts.gallery}
     >
       {images.length > 1 ? (
         <ul className={styles.thumbs}>
@@ -31,7 +31,7 @@ export function Gallery({
               <button
                 type="button"
                 className={styles.thumb}
-                aria-label={catalogTexts.showPhoto(i + 1)}
+                aria-label={catalogClientTexts.showPhoto(i + 1)}
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
@@ -44,7 +44,7 @@ export function Gallery({
       <button
         type="button"
         className={styles.main}
-        aria-label={catalogTexts.openPhoto(index + 1)}
+        aria-label={catalogClientTexts.openPhoto(index + 1)}
         onClick={() => setOpen(true)}
       >
         <Image

@@ -1,5 +1,5 @@
 import { formatMoney } from '@/lib/format/money';
-import { catalogTexts } from '../texts';
+import { catalogClientTexts } from '../client-texts';
 import styles from './price.module.scss';
 import { RegisterForPrice } from './register-for-price';
 
@@ -12,7 +12,7 @@ export function PriceOrPrompt({ price, size = 'm' }: { price?: number; size?: 's
   if (price === undefined) return <RegisterForPrice size={size} />;
   return (
     <p className={styles.price} data-size={size}>
-      {catalogTexts.price(formatMoney(price))}
+      {catalogClientTexts.price(formatMoney(price))}
     </p>
   );
 }

@@ -2,7 +2,7 @@
 
 import { modalKeys } from '@/lib/stores/modal-keys';
 import { openModal } from '@/lib/stores/modals';
-import { catalogTexts } from '../texts';
+import { catalogClientTexts } from '../client-texts';
 import styles from './price.module.scss';
 
 /**
@@ -17,7 +17,7 @@ export function RegisterForPrice({ size }: { size: 's' | 'm' | 'l' }) {
       data-size={size}
       onClick={() => openModal(modalKeys.registrationChoice)}
     >
-      {catalogTexts.registerForPrice}
+      {catalogClientTexts.registerForPrice}
     </button>
   );
 }

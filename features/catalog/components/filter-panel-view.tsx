@@ -1,0 +1,243 @@
+import type { ReactNode } from 'react';
+import { Tooltip } from '@/components/tooltip';
+import type { FilterProperty } from '@/lib/api/contract/catalog';
+import type { Range, SmartFilter } from '@/lib/catalog/smart-filter';
+import { formatNumber } from '@/lib/format/money';
+import { catalogClientTexts } from '../client-texts';
+import styles from './filter-panel.module.scss';
+
+/** The panel's behaviour (./filter-panel.tsx): left out of the server's rendering. */
+export interface FilterPanelHandlers {
+  toggle: () => void;
+  close: () => void;
+  setValue: (code: string, urlId: string, on: boolean) => void;
+  reset: () => void;
+  /** A range field with its own state (the typed bounds), drawn with RangeFieldView. */
+  range: (item: FilterProperty, active: Range | undefined) => ReactNode;
+}
+
+/** How many filters are on: each range and each checked value. */
+export const activeFilterCount = (filter: SmartFilter) =>
+  Object.keys(filter.ranges).length +
+  Object.values(filter.values).reduce((sum, ids) => sum + ids.length, 0);
+
+/**
+ * The smart filter's markup (./filter-panel.tsx is its behaviour): rendered by the server as the
+ * URL's filter says, then by the panel itself (issue #22: its code comes after the page,
+ * ./listing-islands.tsx). Without handlers its fields are uncontrolled, holding the server's
+ * state.
+ */
+export function FilterPanelView({
+  items,
+  filter,
+  total,
+  open = false,
+  on,
+}: {
+  items: FilterProperty[];
+  filter: SmartFilter;
+  /** How many products the current filter finds. */
+  total: number;
+  open?: boolean;
+  on?: FilterPanelHandlers;
+}) {
+  const count = activeFilterCount(filter);
+  return (
+    <div className={styles.root} data-open={open || undefined}>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-expanded={open}
+        aria-controls="catalog-filter"
+        aria-label={
+          count > 0
+            ? `${catalogClientTexts.filter}, ${catalogClientTexts.filterActive(count)}`
+            : undefined
+        }
+        onClick={on?.toggle}
+      >
+        {catalogClientTexts.filter}
+        {count > 0 ? (
+          <span className={styles.badge} aria-hidden="true">
+            {count}
+          </span>
+        ) : null}
+      </button>
+      {open ? (
+        <button
+          type="button"
+          className={styles.backdrop}
+          aria-label={catalogClientTexts.filterClose}
+          tabIndex={-1}
+          onClick={on?.close}
+        />
+      ) : null}
+      <form
+        id="catalog-filter"
+        className={styles.panel}
+        aria-label={catalogClientTexts.filter}
+        onSubmit={on ? (event) => event.preventDefault() : undefined}
+      >
+        <div className={styles.sheetHead}>
+          <p className={styles.sheetTitle}>{catalogClientTexts.filter}</p>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={catalogClientTexts.filterClose}
+            onClick={on?.close}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        {items.map((item) =>
+          item.range ? (
+            on ? (
+              on.range(item, filter.ranges[item.code])
+            ) : (
+              <RangeFieldView
+                key={item.code}
+                item={item}
+                active={filter.ranges[item.code]}
+                from={boundText(filter.ranges[item.code]?.from)}
+                to={boundText(filter.ranges[item.code]?.to)}
+              />
+            )
+          ) : (
+            <fieldset key={item.code} className={styles.group}>
+              <legend className={styles.legend}>
+                {item.title}
+                {item.informer ? (
+                  <Tooltip label={catalogClientTexts.informer(item.title)}>{item.informer}</Tooltip>
+                ) : null}
+              </legend>
+              <ul className={styles.values}>
+                {item.values.map((value) => {
+                  const checked = (filter.values[item.code] ?? []).includes(value.urlId);
+                  return (
+                    <li key={value.urlId}>
+                      <label
+                        className={styles.check}
+                        data-disabled={(value.disabled && !checked) || undefined}
+                      >
+                        <input
+                          type="checkbox"
+                          {...(on
+                            ? {
+                                checked,
+                                onChange: (event) =>
+                                  on.setValue(item.code, value.urlId, event.target.checked),
+                              }
+                            : { defaultChecked: checked })}
+                          disabled={value.disabled && !checked}
+                        />
+                        {value.hex ? (
+                          <span
+                            className={styles.swatch}
+                            style={{ background: value.hex }}
+                            aria-hidden="true"
+                          />
+                        ) : null}
+                        <span>{value.title}</span>
+                        <span className={styles.count}>{value.count}</span>
+                      </label>
+                    </li>
+                  );
+                })}
+              </ul>
+            </fieldset>
+          ),
+        )}
+        {count > 0 ? (
+          <button type="button" className={styles.reset} onClick={on?.reset}>
+            {catalogClientTexts.filterReset}
+          </button>
+        ) : null}
+        <div className={styles.sheetFoot}>
+          <button type="button" className={styles.show} onClick={on?.close}>
+            {catalogClientTexts.filterShowCount(total)}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** A bound as its field shows it: empty when the URL sets none. */
+export const boundText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** The range field's behaviour: left out of the server's rendering. */
+export interface RangeFieldHandlers {
+  setFrom: (text: string) => void;
+  setTo: (text: string) => void;
+  commit: () => void;
+}
+
+/** A numeric property's range, MIN and MAX (storefront.md §3). */
+export function RangeFieldView({
+  item,
+  active,
+  from,
+  to,
+  on,
+}: {
+  item: FilterProperty;
+  /** The bounds in the URL. */
+  active: Range | undefined;
+  from: string;
+  to: string;
+  on?: RangeFieldHandlers;
+}) {
+  const range = item.range!;
+  // Nothing the other filters allow: the range cannot be used.
+  const impossible = range.availableMin === null && !active;
+  const unit = item.unit ? `, ${item.unit}` : '';
+  const bound = (
+    which: 'from' | 'to',
+    text: string,
+    placeholder: number,
+    set: ((text: string) => void) | undefined,
+  ) => (
+    <label className={styles.bound}>
+      <span className={styles.boundLabel}>
+        {which === 'from' ? catalogClientTexts.rangeFrom : catalogClientTexts.rangeTo}
+      </span>
+      <input
+        inputMode="decimal"
+        name={`${item.code}-${which}`}
+        aria-label={`${item.title} ${which === 'from' ? catalogClientTexts.rangeFrom : catalogClientTexts.rangeTo}`}
+        placeholder={formatNumber(placeholder)}
+        {...(on && set
+          ? {
+              value: text,
+              onChange: (event) => set(event.target.value.replace(/[^\d.,]/g, '')),
+              onBlur: () => on.commit(),
+              onKeyDown: (event) => {
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                on.commit();
+              },
+            }
+          : { defaultValue: text })}
+      />
+    </label>
+  );
+  return (
+    <fieldset className={styles.group} disabled={impossible}>
+      <legend className={styles.legend}>
+        {item.title}
+        {unit}
+        {item.informer ? (
+          <Tooltip label={catalogClientTexts.informer(item.title)}>{item.informer}</Tooltip>
+        ) : null}
+      </legend>
+      <div className={styles.range}>
+        {bound('from', from, range.availableMin ?? range.MIN, on?.setFrom)}
+        {bound('to', to, range.availableMax ?? range.MAX, on?.setTo)}
+      </div>
+      <p className={styles.limits}>
+        <span>MIN {formatNumber(range.MIN)}</span>
+        <span>MAX {formatNumber(range.MAX)}</span>
+      </p>
+    </fieldset>
+  );
+}
