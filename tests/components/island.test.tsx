@@ -113,6 +113,7 @@ describe('island (issue #22): server markup first, the code after the page', () 
     // Like the mobile menu, which closes on the first route it sees.
     function ClosingOnMount() {
       const [open, setOpen] = useState(false);
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- the behaviour under test
       useEffect(() => setOpen(false), []);
       return (
         <button type="button" aria-expanded={open} onClick={() => setOpen(true)}>
