@@ -6,6 +6,8 @@ import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared
 import NextLink from 'next/link';
 import { useContext, useEffect, useRef, type ComponentProps } from 'react';
 import { routePrefetchBudget } from '@/lib/route-prefetch/budget';
+import { whenPrefetchGated } from '@/lib/route-prefetch/gated';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
 
 export type AppLinkProps = ComponentProps<typeof NextLink>;
 
@@ -38,8 +40,10 @@ function whenInView(element: Element, onView: () => void): () => void {
 /**
  * next/link with the shop's prefetch rules (issue #22): the router never prefetches on its own
  * (it asked for every link in view: 8–27 routes a page on a phone); the link asks for its route
- * when it comes into view and the page's budget allows (lib/route-prefetch/budget.ts: 4 routes a
- * page), and whenever the buyer hovers, focuses or touches it; on Save-Data or 2g/3g never.
+ * when it comes into view, once the page has loaded and the browser is idle, if the page's budget
+ * allows (lib/route-prefetch/budget.ts: 4 routes a page), and whenever the buyer hovers, focuses
+ * or touches it; on Save-Data or 2g/3g never. Every preload passes the gate of at most 4 in
+ * parallel (lib/route-prefetch/gated.ts).
  * `prefetch={false}` turns both off. Use it everywhere instead of next/link.
  */
 export function Link({
@@ -58,13 +62,23 @@ export function Link({
   useEffect(() => {
     const element = ref.current;
     if (!enabled || !element) return;
-    return whenInView(element, () => {
-      if (routePrefetchBudget.admitInView(path, currentPage())) router.prefetch(path);
+    let cancelIdle = () => {};
+    const stopWatching = whenInView(element, () => {
+      // Not before the page itself has loaded: a preload never competes with its first paint.
+      cancelIdle = afterLoadWhenIdle(() => {
+        if (routePrefetchBudget.admitInView(path, currentPage()))
+          void whenPrefetchGated().then(() => router.prefetch(path));
+      });
     });
+    return () => {
+      stopWatching();
+      cancelIdle();
+    };
   }, [enabled, path, router]);
 
   const reach = () => {
-    if (enabled && routePrefetchBudget.admitIntent(path)) router.prefetch(path);
+    if (enabled && routePrefetchBudget.admitIntent(path))
+      void whenPrefetchGated().then(() => router.prefetch(path));
   };
   return (
     <NextLink

@@ -2,8 +2,6 @@
 
 // First: zod must not probe for eval under the pages' CSP (see the module).
 import '@/lib/zod-jitless';
-// Before links mount: at most 4 route preloads in parallel (see the module).
-import '@/lib/route-prefetch/install';
 import type { ReactNode } from 'react';
 
 /**
