@@ -1,15 +1,43 @@
 'use client';
 
 // The router's own context, as next/link reads it: null outside an app router (component
-// tests), where `useRouter` would throw; a link there simply prefetches nothing.
+// tests), where `useRouter` would throw; a link there is a plain link that prefetches nothing.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import NextLink from 'next/link';
-import { useContext, useEffect, useRef, type ComponentProps } from 'react';
+import {
+  useContext,
+  useEffect,
+  useRef,
+  type AnchorHTMLAttributes,
+  type MouseEvent,
+} from 'react';
 import { routePrefetchBudget } from '@/lib/route-prefetch/budget';
 import { whenPrefetchGated } from '@/lib/route-prefetch/gated';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
 
-export type AppLinkProps = ComponentProps<typeof NextLink>;
+export interface AppLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  href: string;
+  /** false: neither in view nor on intent (a link to a page that needs a session, say). */
+  prefetch?: boolean;
+  /** false: the page keeps its scroll position (another colour, a filter). */
+  scroll?: boolean;
+  /** Replaces the history entry instead of adding one. */
+  replace?: boolean;
+}
+
+/** A click the browser should handle itself: another tab or window, a download, a modifier. */
+function leavesToBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  const anchor = event.currentTarget;
+  return (
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    (anchor.target !== '' && anchor.target !== '_self') ||
+    anchor.hasAttribute('download') ||
+    anchor.origin !== window.location.origin
+  );
+}
 
 const currentPage = () => `${window.location.pathname}${window.location.search}`;
 
@@ -38,17 +66,24 @@ function whenInView(element: Element, onView: () => void): () => void {
 }
 
 /**
- * next/link with the shop's prefetch rules (issue #22): the router never prefetches on its own
- * (it asked for every link in view: 8–27 routes a page on a phone); the link asks for its route
- * when it comes into view, once the page has loaded and the browser is idle, if the page's budget
- * allows (lib/route-prefetch/budget.ts: 4 routes a page), and whenever the buyer hovers, focuses
- * or touches it; on Save-Data or 2g/3g never. Every preload passes the gate of at most 4 in
- * parallel (lib/route-prefetch/gated.ts).
- * `prefetch={false}` turns both off. Use it everywhere instead of next/link.
+ * The shop's link: a plain <a> that navigates in place through the App Router (its public
+ * `push`/`replace`), with the shop's prefetch rules (issue #22). It stands for next/link, whose
+ * code (3.8 KiB of every first load: link status, legacy props, URL objects, its own prefetch
+ * scheduling) the shop used none of: the router never prefetches on its own (it asked for every
+ * link in view: 8–27 routes a page on a phone); the link asks for its route when it comes into
+ * view, once the page has loaded and the browser is idle, if the page's budget allows
+ * (lib/route-prefetch/budget.ts: 4 routes a page), and whenever the buyer hovers, focuses or
+ * touches it; on Save-Data or 2g/3g never. Every preload passes the gate of at most 4 in
+ * parallel (lib/route-prefetch/gated.ts). A click with a modifier, to another origin or to
+ * another target is the browser's, as is one whose own handler prevented it. Use it everywhere
+ * instead of next/link.
  */
 export function Link({
   href,
   prefetch,
+  scroll,
+  replace = false,
+  onClick,
   onMouseEnter,
   onFocus,
   onTouchStart,
@@ -56,7 +91,7 @@ export function Link({
 }: AppLinkProps) {
   const router = useContext(AppRouterContext);
   const ref = useRef<HTMLAnchorElement>(null);
-  const path = typeof href === 'string' && href.startsWith('/') ? href : null;
+  const path = href.startsWith('/') ? href : null;
   const enabled = prefetch !== false && path !== null && router !== null;
 
   useEffect(() => {
@@ -81,11 +116,20 @@ export function Link({
       void whenPrefetchGated().then(() => router.prefetch(path));
   };
   return (
-    <NextLink
+    <a
       {...rest}
       ref={ref}
       href={href}
-      prefetch={false}
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || router === null || leavesToBrowser(event)) return;
+        event.preventDefault();
+        const anchor = event.currentTarget;
+        const to = `${anchor.pathname}${anchor.search}${anchor.hash}`;
+        const options = scroll === false ? { scroll: false } : undefined;
+        if (replace) router.replace(to, options);
+        else router.push(to, options);
+      }}
       onMouseEnter={(event) => {
         reach();
         onMouseEnter?.(event);
