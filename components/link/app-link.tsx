@@ -3,13 +3,7 @@
 // The router's own context, as next/link reads it: null outside an app router (component
 // tests), where `useRouter` would throw; a link there is a plain link that prefetches nothing.
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import {
-  useContext,
-  useEffect,
-  useRef,
-  type AnchorHTMLAttributes,
-  type MouseEvent,
-} from 'react';
+import { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
 import { routePrefetchBudget } from '@/lib/route-prefetch/budget';
 import { whenPrefetchGated } from '@/lib/route-prefetch/gated';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
