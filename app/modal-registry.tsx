@@ -7,7 +7,7 @@ import '@/features/account/modals';
 /**
  * Every feature's modals, registered by key at module load (lib/stores/modals.ts) so that any
  * code can open one by name. Each feature's `modals.ts` registers its modals as lazy components
- * (next/dynamic): a modal's code reaches the browser only when it is first opened.
+ * (React.lazy, components/modal): a modal's code reaches the browser only when it is first opened.
  * One import line per feature.
  */
 

@@ -1,20 +1,11 @@
-'use client';
-
-import Image, { type ImageProps } from 'next/image';
-import { logMediaError } from './log-media-error';
+import { LoggedImg } from './logged-img';
+import { serverImageProps, type ServerImageProps } from './server-image';
 
 /**
  * next/image whose failed load is logged (storefront.md §8, SF-8.09), for server components that
- * show a single picture: they cannot pass an event handler themselves.
+ * show a single picture: sized on the server (./server-image.tsx), drawn by a client <img> that
+ * only adds the handler, so that a page carries none of next/image's code (issue #22).
  */
-export function LoggedImage(props: ImageProps) {
-  return (
-    <Image
-      {...props}
-      alt={props.alt}
-      onError={(event) =>
-        logMediaError('image', event.currentTarget.currentSrc || event.currentTarget.src)
-      }
-    />
-  );
+export function LoggedImage(props: ServerImageProps) {
+  return <LoggedImg {...serverImageProps(props)} alt={props.alt} />;
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { getImageProps } from 'next/image';
+// next/image's pure half: 'next/image' itself would bring its client component (issue #22).
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { useEffect, useRef, useState } from 'react';
 import { preload } from 'react-dom';
 import { whenIdle } from '@/lib/when-idle';

@@ -1,4 +1,5 @@
-import { getImageProps } from 'next/image';
+// next/image's pure half: 'next/image' itself would bring its client component (issue #22).
+import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { preload } from 'react-dom';
 import { Link } from '@/components/link';
 import type { Banner } from '@/lib/api/contract/catalog';

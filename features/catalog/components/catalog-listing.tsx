@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { Link } from '@/components/link';
+import { ServerImage } from '@/components/media/server-image';
 import { Pagination } from '@/components/pagination';
 import type { StoreXmlAndName } from '@/lib/api/contract';
 import type { CatalogSection, CollectionCard } from '@/lib/api/contract/catalog';
@@ -190,7 +190,7 @@ function Collections({ items, currentId }: { items: CollectionCard[]; currentId?
             >
               {c.image ? (
                 <span className={styles.collectionImage}>
-                  <Image src={c.image} alt="" fill sizes="56px" />
+                  <ServerImage src={c.image} alt="" fill sizes="56px" />
                 </span>
               ) : null}
               <span>

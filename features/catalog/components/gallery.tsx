@@ -1,19 +1,25 @@
 'use client';
 
-import Image from 'next/image';
 import { useState } from 'react';
+import type { ImageElementProps } from '@/components/media/server-image';
 import { catalogClientTexts } from '../client-texts';
 import { GalleryViewer } from './gallery-viewer';
 import styles from './gallery.module.scss';
 
-/** The product's photos: a thumbnail strip and the main image; the main image opens the viewer. */
-export function Gallery({
-  images,
-  title,
-}: {
-  images: { src: string; alt: string }[];
-  title: string;
-}) {
+/** A photo with its <img> props for the strip and for the main image, sized by the server. */
+export interface GalleryImage {
+  src: string;
+  alt: string;
+  thumb: ImageElementProps;
+  main: ImageElementProps;
+}
+
+/**
+ * The product's photos: a thumbnail strip and the main image; the main image opens the viewer.
+ * The pictures come sized from the server (components/media/server-image.tsx): the gallery
+ * carries none of next/image's code (issue #22).
+ */
+export function Gallery({ images, title }: { images: GalleryImage[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const current = images[index] ?? images[0];
@@ -35,7 +41,8 @@ export function Gallery({
                 aria-pressed={i === index}
                 onClick={() => setIndex(i)}
               >
-                <Image src={image.src} alt="" fill sizes="80px" />
+                {/* eslint-disable-next-line @next/next/no-img-element -- sized by the server */}
+                <img {...image.thumb} alt="" />
               </button>
             </li>
           ))}
@@ -47,13 +54,8 @@ export function Gallery({
         aria-label={catalogClientTexts.openPhoto(index + 1)}
         onClick={() => setOpen(true)}
       >
-        <Image
-          src={current.src}
-          alt={current.alt}
-          fill
-          priority={index === 0}
-          sizes="(min-width: 1101px) 50vw, 100vw"
-        />
+        {/* eslint-disable-next-line @next/next/no-img-element -- sized by the server */}
+        <img {...current.main} alt={current.alt} />
       </button>
       <GalleryViewer
         images={images}

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
-import Image from 'next/image';
 import { Link } from '@/components/link';
+import { ServerImage } from '@/components/media/server-image';
 import { productOfCard } from '@/lib/analytics/ecommerce';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
@@ -33,13 +33,12 @@ export function ProductCard({
     <article className={styles.card} aria-labelledby={`product-${card.id}`}>
       <div className={styles.media}>
         <Link href={card.detail_url} tabIndex={-1} aria-hidden="true" className={styles.imageLink}>
-          <Image
+          <ServerImage
             src={card.photo}
             alt=""
             fill
+            // The first cards' photos are the listing's LCP on a phone: eager, preloaded, high.
             priority={priority}
-            // The first cards' photos are the listing's LCP on a phone: say so to the preload.
-            fetchPriority={priority ? 'high' : undefined}
             sizes="(min-width: 1551px) 22vw, (min-width: 1101px) 28vw, (min-width: 641px) 45vw, 50vw"
           />
         </Link>

@@ -1,3 +1,4 @@
+import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
 import type {
   PackingLimits,
@@ -30,6 +31,10 @@ export const mainProperties = (properties: ProductDetail['properties']) =>
 
 const COMPANIONS_SHOWN = 4;
 
+/** The gallery's pictures: the strip's thumbnails and the main photo. */
+const GALLERY_THUMB_SIZES = '80px';
+const GALLERY_MAIN_SIZES = '(min-width: 1101px) 50vw, 100vw';
+
 /**
  * The product page (storefront.md §2, §3): gallery, title, composition and density, colours,
  * main characteristics, stock by warehouse, the price and counter for a logged-in buyer (only
@@ -54,10 +59,23 @@ export function ProductView({
   sewnCollections?: SewnCollectionsData | null;
 }) {
   const hasPrice = product.price !== undefined;
-  const images = [product.photo, ...product.more_photo].map((src, index) => ({
-    src,
-    alt: `${product.title}, ${product.color.toLowerCase()}, фото ${index + 1}`,
-  }));
+  const images = [product.photo, ...product.more_photo].map((src, index) => {
+    const alt = `${product.title}, ${product.color.toLowerCase()}, фото ${index + 1}`;
+    return {
+      src,
+      alt,
+      // Sized here, so that the gallery draws them without next/image's code (issue #22).
+      thumb: serverImageProps({ src, alt: '', fill: true, sizes: GALLERY_THUMB_SIZES }),
+      main: serverImageProps({
+        src,
+        alt,
+        fill: true,
+        // The first photo is the page's LCP.
+        priority: index === 0,
+        sizes: GALLERY_MAIN_SIZES,
+      }),
+    };
+  });
   const ownStoreXmlId = product.user_store_xml_id;
   const stepKg = packingStepKg(product.packing, packingLimits);
   // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).

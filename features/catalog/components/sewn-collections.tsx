@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import { Link } from '@/components/link';
+import { ServerImage } from '@/components/media/server-image';
 import type { SewnCollections as SewnCollectionsData } from '@/lib/api/contract/catalog';
 import styles from './sewn-collections.module.scss';
 
@@ -22,7 +22,7 @@ export function SewnCollections({ data }: { data: SewnCollectionsData }) {
             <li key={item.id} className={styles.item}>
               {picture ? (
                 <span className={styles.picture}>
-                  <Image
+                  <ServerImage
                     src={picture.src}
                     alt=""
                     fill

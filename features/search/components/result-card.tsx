@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { ServerImage } from '@/components/media/server-image';
 import { Link } from '@/components/link';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { densityWidth, searchTexts } from '../texts';
@@ -12,7 +12,7 @@ export function ResultCard({ card, query }: { card: CatalogCard; query: string }
     <article className={styles.card}>
       <Link href={card.detail_url} className={styles.cardLink}>
         <span className={styles.cardPhoto}>
-          <Image
+          <ServerImage
             src={card.photo}
             alt=""
             fill
