@@ -1,5 +1,5 @@
 import { LoggedImg } from './logged-img';
-import { serverImageProps, type ServerImageProps } from './server-image';
+import { ImagePreload, isPriority, serverImageProps, type ServerImageProps } from './server-image';
 
 /**
  * next/image whose failed load is logged (storefront.md §8, SF-8.09), for server components that
@@ -7,5 +7,11 @@ import { serverImageProps, type ServerImageProps } from './server-image';
  * only adds the handler, so that a page carries none of next/image's code (issue #22).
  */
 export function LoggedImage(props: ServerImageProps) {
-  return <LoggedImg {...serverImageProps(props)} alt={props.alt} />;
+  const image = serverImageProps(props);
+  return (
+    <>
+      {isPriority(props) ? <ImagePreload image={image} /> : null}
+      <LoggedImg {...image} alt={props.alt} />
+    </>
+  );
 }

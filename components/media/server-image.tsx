@@ -1,4 +1,3 @@
-import { preload } from 'react-dom';
 // next/image's pure half: the props of a plain <img>, its srcset through the image optimiser.
 // 'next/image' itself also exports the client component, which then comes with every page whose
 // server modules import it, rendered or not (issue #22).
@@ -9,41 +8,65 @@ export type ServerImageProps = Parameters<typeof getImageProps>[0] & {
   priority?: boolean;
 };
 
+/** The <img> props of ServerImage, for a client component that draws the picture itself. */
+export type ImageElementProps = ReturnType<typeof getImageProps>['props'];
+
 /**
  * next/image for server components: the same <img> (srcset, sizes, lazy loading, `fill`), with
  * none of next/image's client code (about 6 KiB of a listing's first load). A `priority` picture
  * is eager, fetched at high priority and preloaded from the document's head, as next/image does.
  */
 export function ServerImage(props: ServerImageProps) {
-  // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, props and all
-  return <img {...serverImageProps(props)} alt={props.alt} />;
+  const image = serverImageProps(props);
+  return (
+    <>
+      {isPriority(props) ? <ImagePreload image={image} /> : null}
+      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, props and all */}
+      <img {...image} alt={props.alt} />
+    </>
+  );
 }
 
-/** The <img> props of ServerImage, for a client component that draws the picture itself. */
-export type ImageElementProps = ReturnType<typeof getImageProps>['props'];
+/** next/image 16 calls it `preload`; both mean the page's LCP picture. */
+export const isPriority = (props: ServerImageProps) =>
+  props.priority === true || props.preload === true;
 
 /**
  * What ServerImage puts on its <img>, computed on the server: for a client component (a gallery)
- * that draws server-sized pictures without next/image's code. A `priority` picture is preloaded.
+ * that draws server-sized pictures without next/image's code. Render an ImagePreload beside a
+ * priority picture.
  */
-export function serverImageProps({
-  priority: important = false,
-  preload: preloaded,
-  ...rest
-}: ServerImageProps): ImageElementProps {
-  // next/image 16 calls it `preload`; both mean the page's LCP picture.
-  const priority = important || preloaded === true;
-  const { props } = getImageProps({
+export function serverImageProps(props: ServerImageProps): ImageElementProps {
+  const { priority: _priority, preload: _preload, ...rest } = props;
+  const priority = isPriority(props);
+  return getImageProps({
     ...rest,
     loading: priority ? 'eager' : rest.loading,
     fetchPriority: priority ? 'high' : rest.fetchPriority,
-  });
-  if (priority && props.src)
-    preload(props.src, {
-      as: 'image',
-      imageSrcSet: props.srcSet,
-      imageSizes: props.sizes,
-      fetchPriority: 'high',
-    });
-  return props;
+  }).props;
+}
+
+/**
+ * The preload of a priority picture, as an element: React puts it in the document's head when
+ * it renders the page. Not ReactDOM.preload(): from a server component that is a hint in the RSC
+ * payload, which the browser follows even when the router only prefetches the page.
+ */
+export function ImagePreload({
+  image,
+  media,
+}: {
+  image: Pick<ImageElementProps, 'src' | 'srcSet' | 'sizes'>;
+  media?: string;
+}) {
+  return (
+    <link
+      rel="preload"
+      as="image"
+      href={image.src}
+      imageSrcSet={image.srcSet}
+      imageSizes={image.sizes}
+      media={media}
+      fetchPriority="high"
+    />
+  );
 }

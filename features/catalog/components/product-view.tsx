@@ -1,4 +1,4 @@
-import { serverImageProps } from '@/components/media/server-image';
+import { ImagePreload, serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
 import type {
   PackingLimits,
@@ -70,7 +70,7 @@ export function ProductView({
         src,
         alt,
         fill: true,
-        // The first photo is the page's LCP.
+        // The first photo is the page's LCP (preloaded below).
         priority: index === 0,
         sizes: GALLERY_MAIN_SIZES,
       }),
@@ -103,6 +103,7 @@ export function ProductView({
         ]}
       />
       <div className={styles.top}>
+        {images[0] ? <ImagePreload image={images[0].main} /> : null}
         <Gallery images={images} title={productName} />
         <div className={styles.info}>
           <h1 className={styles.title}>{heading}</h1>

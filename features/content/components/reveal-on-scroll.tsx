@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { REDUCED_MOTION } from '@/components/media';
+import { REDUCED_MOTION } from '@/components/media/constants';
 import {
   bandWidth,
   motionConditions,

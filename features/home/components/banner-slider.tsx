@@ -3,7 +3,7 @@
 import 'swiper/css';
 import { Children, useEffect, useRef, useState, type ReactNode } from 'react';
 import type Swiper from 'swiper';
-import { REDUCED_MOTION } from '@/components/media';
+import { REDUCED_MOTION } from '@/components/media/constants';
 import { whenIdle } from '@/lib/when-idle';
 import { homeTexts } from '../texts';
 import styles from './main-banner.module.scss';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from 'react';
 import { LogoMark } from '@/components/logo';
-import { REDUCED_MOTION } from '@/components/media';
+import { REDUCED_MOTION } from '@/components/media/constants';
 import { COUNTER_MS, COVER_MS, FADE_MS, markPreloaderShown } from '../model/preloader';
 import { homeTexts } from '../texts';
 import styles from './preloader.module.scss';

@@ -1,0 +1,90 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { whenIdle } from '@/lib/when-idle';
+import { LAZY_MEDIA_OBSERVER, MOBILE_MEDIA } from './constants';
+import { logMediaError } from './log-media-error';
+import { fromPattern } from './picture-pattern';
+import type { ImageElementProps } from './server-image';
+import { useInView } from './use-in-view';
+
+/**
+ * The picture's files and how the server sized them (./responsive-picture.tsx): the <img> props
+ * of the desktop file, and its `src` and `srcSet` with the file's encoded path as `{file}`, the
+ * same for every file of the picture (one `sizes`). The page's payload carries each URL pattern
+ * once, not four times.
+ */
+export interface PictureSources {
+  files: { phoneWebp: string; phone: string; wideWebp: string; wide: string };
+  img: ImageElementProps;
+  srcPattern: string;
+  srcSetPattern: string;
+}
+
+/**
+ * The browser's half of ResponsivePicture (./responsive-picture.tsx): a lazy picture gets its
+ * sources only once it comes within 300 px of the viewport with 10% visible (SF-9.10), or, with
+ * `lazy="idle"`, once the browser is idle after the page; a priority one has them from the
+ * server HTML. A failed load is only logged (SF-8.09).
+ */
+export function LazyPicture({
+  sources: { files, img: imgProps, srcPattern, srcSetPattern },
+  alt,
+  sizes,
+  priority = false,
+  lazy = 'near',
+  className,
+  imgClassName,
+}: {
+  sources: PictureSources;
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  lazy?: 'near' | 'idle';
+  className?: string;
+  imgClassName?: string;
+}) {
+  const img = useRef<HTMLImageElement>(null);
+  const near = useInView(img, LAZY_MEDIA_OBSERVER, { once: true, enabled: !priority });
+  const idle = useIdle(!priority && lazy === 'idle');
+  const load = priority || near || idle;
+  const srcSet = (file: string) => fromPattern(srcSetPattern, file);
+  const src = fromPattern(srcPattern, files.wide);
+
+  return (
+    <picture className={className}>
+      {load ? (
+        <>
+          <source
+            media={MOBILE_MEDIA}
+            type="image/webp"
+            srcSet={srcSet(files.phoneWebp)}
+            sizes={sizes}
+          />
+          <source media={MOBILE_MEDIA} srcSet={srcSet(files.phone)} sizes={sizes} />
+          <source type="image/webp" srcSet={srcSet(files.wideWebp)} sizes={sizes} />
+        </>
+      ) : null}
+      <img
+        {...imgProps}
+        ref={img}
+        alt={alt}
+        src={load ? src : undefined}
+        srcSet={load ? srcSet(files.wide) : undefined}
+        fetchPriority={priority ? 'high' : undefined}
+        className={imgClassName}
+        onError={(event) => logMediaError('image', event.currentTarget.currentSrc || src)}
+      />
+    </picture>
+  );
+}
+
+/** Whether the browser has been idle once since mounting (a moment later without the API). */
+function useIdle(enabled: boolean): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    return whenIdle(() => setIdle(true));
+  }, [enabled]);
+  return idle;
+}
