@@ -1,3 +1,4 @@
+import { ImagePreload } from './image-preload';
 // next/image's pure half: the props of a plain <img>, its srcset through the image optimiser.
 // 'next/image' itself also exports the client component, which then comes with every page whose
 // server modules import it, rendered or not (issue #22).
@@ -46,27 +47,4 @@ export function serverImageProps(props: ServerImageProps): ImageElementProps {
   }).props;
 }
 
-/**
- * The preload of a priority picture, as an element: React puts it in the document's head when
- * it renders the page. Not ReactDOM.preload(): from a server component that is a hint in the RSC
- * payload, which the browser follows even when the router only prefetches the page.
- */
-export function ImagePreload({
-  image,
-  media,
-}: {
-  image: Pick<ImageElementProps, 'src' | 'srcSet' | 'sizes'>;
-  media?: string;
-}) {
-  return (
-    <link
-      rel="preload"
-      as="image"
-      href={image.src}
-      imageSrcSet={image.srcSet}
-      imageSizes={image.sizes}
-      media={media}
-      fetchPriority="high"
-    />
-  );
-}
+export { ImagePreload };
