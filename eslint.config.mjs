@@ -49,10 +49,11 @@ const serverOnlyFirst = {
   },
 };
 
-/** Links prefetch by the shop's rules (components/link/app-link.tsx, issue #22). */
+/** Links prefetch by the shop's rules and carry no next/link code (components/link, issue #22). */
 const nextLinkOnlyThere = {
   name: 'next/link',
-  message: "Use Link from '@/components/link': it prefetches within the page's budget.",
+  message:
+    "Use Link from '@/components/link': it prefetches within the page's budget, and next/link's code is in no page.",
 };
 
 /**
@@ -102,7 +103,6 @@ const config = [
   },
   {
     files: ['app/**', 'components/**'],
-    ignores: ['components/link/app-link.tsx'],
     rules: { 'no-restricted-imports': ['error', { paths: [nextLinkOnlyThere] }] },
   },
   {
