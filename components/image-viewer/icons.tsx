@@ -1,26 +1,6 @@
-import type { ReactNode } from 'react';
+import { Icon } from '../icons/icon';
 
 /** The viewer's line icons, on the 24 px grid of components/icons, decorative (aria-hidden). */
-function Icon({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <svg
-      width={24}
-      height={24}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.6}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      {children}
-    </svg>
-  );
-}
-
 type IconProps = { className?: string };
 
 export const PreviousIcon = (p: IconProps) => (

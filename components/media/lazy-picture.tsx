@@ -27,6 +27,16 @@ export interface PictureSources {
  * `lazy="idle"`, once the browser is idle after the page; a priority one has them from the
  * server HTML. A failed load is only logged (SF-8.09).
  */
+/** How a picture is shown, the same for ResponsivePicture and its browser's half. */
+export interface PictureLayout {
+  alt: string;
+  sizes: string;
+  priority?: boolean;
+  lazy?: 'near' | 'idle';
+  className?: string;
+  imgClassName?: string;
+}
+
 export function LazyPicture({
   sources: { files, img: imgProps, srcPattern, srcSetPattern },
   alt,
@@ -35,15 +45,7 @@ export function LazyPicture({
   lazy = 'near',
   className,
   imgClassName,
-}: {
-  sources: PictureSources;
-  alt: string;
-  sizes: string;
-  priority?: boolean;
-  lazy?: 'near' | 'idle';
-  className?: string;
-  imgClassName?: string;
-}) {
+}: PictureLayout & { sources: PictureSources }) {
   const img = useRef<HTMLImageElement>(null);
   const near = useInView(img, LAZY_MEDIA_OBSERVER, { once: true, enabled: !priority });
   const idle = useIdle(!priority && lazy === 'idle');

@@ -1,7 +1,7 @@
 // next/image's pure half: 'next/image' itself would bring its client component (issue #22).
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { MOBILE_MEDIA } from './constants';
-import { LazyPicture, type PictureSources } from './lazy-picture';
+import { LazyPicture, type PictureLayout, type PictureSources } from './lazy-picture';
 import { FILE_MARK, fromPattern } from './picture-pattern';
 import { ImagePreload } from './server-image';
 
@@ -26,22 +26,9 @@ export interface PictureSource {
 export function ResponsivePicture({
   mobile,
   desktop,
-  alt,
-  sizes,
-  priority = false,
-  lazy = 'near',
-  className,
-  imgClassName,
-}: {
-  mobile: PictureSource;
-  desktop: PictureSource;
-  alt: string;
-  sizes: string;
-  priority?: boolean;
-  lazy?: 'near' | 'idle';
-  className?: string;
-  imgClassName?: string;
-}) {
+  ...layout
+}: PictureLayout & { mobile: PictureSource; desktop: PictureSource }) {
+  const { alt, sizes, priority = false } = layout;
   const props = (src: string) =>
     getImageProps({ alt, src, sizes, fill: true, loading: priority ? 'eager' : 'lazy' }).props;
   // Sized once, for the desktop file; the other files of the picture share its URL pattern.
@@ -75,15 +62,7 @@ export function ResponsivePicture({
           }}
         />
       ))}
-      <LazyPicture
-        sources={sources}
-        alt={alt}
-        sizes={sizes}
-        priority={priority}
-        lazy={lazy}
-        className={className}
-        imgClassName={imgClassName}
-      />
+      <LazyPicture sources={sources} {...layout} />
     </>
   );
 }
