@@ -9,6 +9,7 @@ import {
   Header,
   Providers,
   RouteFrame,
+  ScrollManager,
   shellTexts,
 } from '@/features/shell';
 import { loadShellData } from '@/features/shell/server';
@@ -71,6 +72,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
           <ModalRegistry />
           <ModalHost />
         </Providers>
+        <ScrollManager />
         <AfterLoad />
         <Suspense>
           <Analytics counterId={clientEnv.NEXT_PUBLIC_YM_COUNTER_ID} nonce={nonce} />

@@ -13,6 +13,7 @@ export { Header } from './components/header';
 export { NotFoundLogger } from './components/not-found-logger';
 export { NotFoundScreen } from './components/not-found-screen';
 export { RouteFrame } from './components/route-frame';
+export { ScrollManager } from './components/scroll-manager';
 export { isSlug } from './model/slug';
 export { standaloneModalOf, standaloneModals } from './model/standalone-modals';
 export { Providers } from './providers/providers';
