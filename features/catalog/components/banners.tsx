@@ -1,7 +1,7 @@
 // next/image's pure half: 'next/image' itself would bring its client component (issue #22).
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
-import { preload } from 'react-dom';
 import { Link } from '@/components/link';
+import { ImagePreload } from '@/components/media/server-image';
 import type { Banner } from '@/lib/api/contract/catalog';
 import styles from './banners.module.scss';
 
@@ -28,26 +28,25 @@ function BannerPicture({
   const common = { alt: '', fill: true, sizes } as const;
   const { props: wide } = getImageProps({ ...common, src: desktop.src });
   const { props: narrow } = getImageProps({ ...common, src: mobile.src });
-  if (preloadFrom) {
-    const narrowFrom = `${preloadFrom} and (max-width: 1100px)`;
-    for (const [props, media] of [
-      [narrow, narrowFrom],
-      [wide, WIDE],
-    ] as const)
-      preload(props.src, {
-        as: 'image',
-        imageSrcSet: props.srcSet,
-        imageSizes: sizes,
-        fetchPriority: 'high',
-        media,
-      });
-  }
+  // The LCP hint, from the browser's tree (components/media/image-preload.tsx), not an RSC hint
+  // that a prefetch of this page would follow.
+  const preloads = preloadFrom
+    ? ([
+        [narrow, `${preloadFrom} and (max-width: 1100px)`],
+        [wide, WIDE],
+      ] as const)
+    : [];
   return (
-    <picture>
-      <source media={WIDE} srcSet={wide.srcSet} sizes={sizes} />
-      {/* eslint-disable-next-line jsx-a11y/alt-text -- props from getImageProps */}
-      <img {...narrow} loading={preloadFrom ? 'lazy' : narrow.loading} className={styles.image} />
-    </picture>
+    <>
+      {preloads.map(([image, media]) => (
+        <ImagePreload key={media} image={{ ...image, sizes }} media={media} />
+      ))}
+      <picture>
+        <source media={WIDE} srcSet={wide.srcSet} sizes={sizes} />
+        {/* eslint-disable-next-line jsx-a11y/alt-text -- props from getImageProps */}
+        <img {...narrow} loading={preloadFrom ? 'lazy' : narrow.loading} className={styles.image} />
+      </picture>
+    </>
   );
 }
 

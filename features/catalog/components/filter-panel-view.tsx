@@ -17,7 +17,7 @@ export interface FilterPanelHandlers {
 }
 
 /** How many filters are on: each range and each checked value. */
-export const activeFilterCount = (filter: SmartFilter) =>
+const activeFilterCount = (filter: SmartFilter) =>
   Object.keys(filter.ranges).length +
   Object.values(filter.values).reduce((sum, ids) => sum + ids.length, 0);
 

@@ -6,7 +6,7 @@ import { shellTexts } from '../texts';
 import { ContactCards } from './contact-cards';
 import styles from './desktop-nav.module.scss';
 
-export const hasPanel = (item: MenuItem) => item.submenu.length > 0 || item.details !== null;
+const hasPanel = (item: MenuItem) => item.submenu.length > 0 || item.details !== null;
 
 export interface DesktopNavViewProps {
   menu: readonly MenuItem[];
