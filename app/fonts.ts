@@ -21,8 +21,8 @@ export const montserratCyrillic = localFont({
   preload: false,
   variable: '--font-montserrat-cyrillic',
   // No fallback face of its own: an unranged fallback listed here would catch every Latin
-  // glyph before the Latin family below could. The Latin family's metric-matched fallback
-  // stands in for both while the files load.
+  // glyph before the Latin family below could. 'Montserrat Fallback' (styles/_fonts.scss),
+  // after both families in the stack, stands in for both while the files load.
   adjustFontFallback: false,
   declarations: [{ prop: 'unicode-range', value: 'U+0301, U+0401, U+0410-044F, U+0451, U+2116' }],
 });
@@ -36,6 +36,11 @@ export const montserratLatin = localFont({
   // until this file arrives.
   preload: false,
   variable: '--font-montserrat-latin',
+  // next/font's own fallback face names local('Arial') only, which phones (Android: Roboto)
+  // and Linux (Liberation Sans) do not have: the text then fell to an unadjusted system face
+  // and moved when the file came (the catalogue's cards grew a line, CLS 0.22 in Lighthouse's
+  // phone run). styles/_fonts.scss declares 'Montserrat Fallback' instead, for all three.
+  adjustFontFallback: false,
   declarations: [
     {
       prop: 'unicode-range',

@@ -60,4 +60,75 @@ describe("the shop's fonts (issue #22)", () => {
     }
     expect(Object.fromEntries(lost)).toEqual({});
   });
+
+  describe('the fallback face text shows in until the files arrive (styles/_fonts.scss)', () => {
+    // Next's own table of font metrics (capsize), the one next/font sizes its fallbacks by.
+    const metrics = require('next/dist/server/capsize-font-metrics.json') as Record<
+      string,
+      {
+        xWidthAvg: number;
+        unitsPerEm: number;
+        ascent: number;
+        descent: number;
+        variants: Record<string, { xWidthAvg: number }>;
+      }
+    >;
+    const scss = readFileSync(path.join(root, 'styles/_fonts.scss'), 'utf8');
+    const faces = [...scss.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, body]) => {
+      const value = (prop: string) => new RegExp(`${prop}:\\s*([^;]+);`).exec(body!)?.[1]?.trim();
+      return {
+        family: value('font-family'),
+        weight: value('font-weight'),
+        src: value('src'),
+        sizeAdjust: parseFloat(value('size-adjust') ?? 'NaN'),
+        ascent: parseFloat(value('ascent-override') ?? 'NaN'),
+        descent: parseFloat(value('descent-override') ?? 'NaN'),
+      };
+    });
+    const { montserrat, arial } = metrics;
+    const em = (width: number, font: { unitsPerEm: number }) => width / font.unitsPerEm;
+
+    it('names the local faces of Windows and macOS, Linux and Android, for regular and bold', () => {
+      expect(faces.map((f) => [f.family, f.weight])).toEqual([
+        ["'Montserrat Fallback'", '100 500'],
+        ["'Montserrat Fallback'", '600 900'],
+      ]);
+      for (const face of faces)
+        for (const name of ['Arial', 'Liberation Sans', 'Roboto'])
+          expect(face.src).toContain(`local('${name}`);
+    });
+
+    it("scales them to Montserrat's mean width and gives them its ascent and descent", () => {
+      const regular = em(montserrat!.xWidthAvg, montserrat!) / em(arial!.xWidthAvg, arial!);
+      const semiboldToBold =
+        (em(montserrat!.variants['600']!.xWidthAvg, montserrat!) +
+          em(montserrat!.variants['700']!.xWidthAvg, montserrat!)) /
+        2 /
+        em(arial!.variants['700']!.xWidthAvg, arial!);
+      for (const [face, ratio] of [
+        [faces[0]!, regular],
+        [faces[1]!, semiboldToBold],
+      ] as const) {
+        expect(face.sizeAdjust).toBeCloseTo(ratio * 100, 1);
+        // The overrides are scaled by size-adjust, so they are Montserrat's own divided by it.
+        expect(face.ascent).toBeCloseTo(
+          (montserrat!.ascent / montserrat!.unitsPerEm / ratio) * 100,
+          1,
+        );
+        expect(face.descent).toBeCloseTo(
+          (-montserrat!.descent / montserrat!.unitsPerEm / ratio) * 100,
+          1,
+        );
+      }
+    });
+
+    it('comes right after both Montserrat families, which bring no fallback of their own', () => {
+      const tokens = readFileSync(path.join(root, 'styles/_tokens.scss'), 'utf8');
+      expect(tokens).toMatch(
+        /\$font-sans:\s*var\(--font-montserrat-cyrillic\),\s*var\(--font-montserrat-latin\),\s*'Montserrat Fallback',/,
+      );
+      const fonts = readFileSync(path.join(root, 'app/fonts.ts'), 'utf8');
+      expect(fonts.match(/adjustFontFallback: false/g)).toHaveLength(2);
+    });
+  });
 });
