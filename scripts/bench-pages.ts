@@ -10,7 +10,10 @@
  * - first-load JS, gzip (level 9), of the scripts the page's HTML loads (`<script src>`, not
  *   `nomodule`), fetched as a browser would: the same measure for the reference and the shop;
  * - Lighthouse, mobile preset (its default), Debian's Chromium, the median of --runs runs by
- *   performance score, with that run's accessibility, SEO and best-practices scores.
+ *   performance score, with that run's accessibility, SEO and best-practices scores;
+ * - for each shop page, the median LCP of as many runs with the page's own scripts blocked
+ *   (the page still paints: it is rendered on the server): what its HTML, CSS, fonts and
+ *   pictures alone cost in Lighthouse's phone model, the floor no script work can go below.
  * Writes the result as JSON (default .data/bench/pages.json) for scripts/check-budgets.ts, which
  * judges the shop's pages by their ratio to the reference (issue #22).
  */
@@ -50,6 +53,8 @@ const chromeFlags = [
 ];
 
 export const BARE_PAGE = '/politika_konfidentsialnosti/';
+/** The shop's own script files, blocked for the LCP floor (lcpWithoutScriptsMs). */
+const SHOP_SCRIPTS = '*/_next/static/*.js';
 const REFERENCE_DIR = 'bench/reference';
 
 export interface PageResult {
@@ -59,6 +64,8 @@ export interface PageResult {
   route: string;
   /** Gzip KiB of the scripts the HTML loads. */
   firstLoadJsKiB: number;
+  /** Median LCP (ms) of the runs with the page's own scripts blocked; not for the reference. */
+  lcpWithoutScriptsMs?: number;
   lighthouse: {
     performanceRuns: number[];
     performance: number;
@@ -128,13 +135,19 @@ type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
  * it could not read: it then scores the page null, which would count as 0) is run again, up to
  * twice, and said on the console; it is never part of the median.
  */
-async function lighthouseRun(url: string, chromePort: number): Promise<Report> {
+async function lighthouseRun(
+  url: string,
+  chromePort: number,
+  { withoutScripts = false } = {},
+): Promise<Report> {
   for (let attempt = 1; ; attempt += 1) {
     const result = await lighthouse(url, {
       port: chromePort,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      ...(withoutScripts
+        ? { onlyCategories: ['performance'], blockedUrlPatterns: [SHOP_SCRIPTS] }
+        : { onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'] }),
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const failure =
@@ -263,6 +276,7 @@ async function main() {
     ];
     const chrome = await launchChromium();
     const reports = new Map<string, Report[]>(pages.map((page) => [page.name, []]));
+    const floors = new Map<string, number[]>(pages.map((page) => [page.name, []]));
     try {
       // One unrecorded Lighthouse load per page first, so that no recorded run pays for the
       // server's cold caches or the first resize of an image by /_next/image (sharp): a plain
@@ -278,8 +292,12 @@ async function main() {
       // Run by run over every page, so that a busy minute of the machine costs each page alike.
       for (let i = 0; i < runs; i += 1) {
         console.log(`Lighthouse run ${i + 1} of ${runs}…`);
-        for (const page of pages)
+        for (const page of pages) {
           reports.get(page.name)!.push(await lighthouseRun(page.url, chrome.port));
+          if (page.name === 'reference') continue;
+          const bare = await lighthouseRun(page.url, chrome.port, { withoutScripts: true });
+          floors.get(page.name)!.push(bare.audits['largest-contentful-paint']?.numericValue ?? NaN);
+        }
       }
     } finally {
       await chrome.kill();
@@ -289,6 +307,9 @@ async function main() {
       results.push({
         ...page,
         firstLoadJsKiB: await scriptKiB(page.url),
+        ...(page.name === 'reference'
+          ? {}
+          : { lcpWithoutScriptsMs: Math.round(median(floors.get(page.name)!)) }),
         lighthouse: summarise(reports.get(page.name)!),
       });
     let commit = 'unknown';
@@ -311,11 +332,11 @@ async function main() {
     writeFileSync(path.resolve(root, values.out!), JSON.stringify(result, null, 2));
     console.log(
       [
-        '| page | route | first-load JS gzip KiB | perf (runs) | a11y | SEO | best pr. | LCP ms | TBT ms | CLS |',
-        '|---|---|---:|---|---:|---:|---:|---:|---:|---:|',
+        '| page | route | first-load JS gzip KiB | perf (runs) | a11y | SEO | best pr. | FCP ms | LCP ms | LCP without scripts | TBT ms | CLS |',
+        '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
         ...results.map(
           (r) =>
-            `| ${r.name} ${r.url} | ${r.route} | ${r.firstLoadJsKiB} | ${r.lighthouse.performance} (${r.lighthouse.performanceRuns.join(', ')}) | ${r.lighthouse.accessibility} | ${r.lighthouse.seo} | ${r.lighthouse.bestPractices} | ${r.lighthouse.lcpMs} | ${r.lighthouse.tbtMs} | ${r.lighthouse.cls} |`,
+            `| ${r.name} ${r.url} | ${r.route} | ${r.firstLoadJsKiB} | ${r.lighthouse.performance} (${r.lighthouse.performanceRuns.join(', ')}) | ${r.lighthouse.accessibility} | ${r.lighthouse.seo} | ${r.lighthouse.bestPractices} | ${r.lighthouse.fcpMs} | ${r.lighthouse.lcpMs} | ${r.lcpWithoutScriptsMs ?? '–'} | ${r.lighthouse.tbtMs} | ${r.lighthouse.cls} |`,
         ),
       ].join('\n'),
     );

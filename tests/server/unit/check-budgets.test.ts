@@ -72,6 +72,22 @@ describe('page budgets judged against the reference app of the same run (issue #
     ]);
   });
 
+  it("judges LCP from the page's own floor without scripts when that is above the reference", () => {
+    const withFloor = (lcpMs: number, lcpWithoutScriptsMs: number) => ({
+      ...page('catalogue', 130, { lcpMs }),
+      lcpWithoutScriptsMs,
+    });
+    // Fonts and photos alone at 1.8 s: the scripts may add 400 ms to that, not to the reference.
+    expect(failing([page('reference', 130), withFloor(2200, 1800)])).toEqual([]);
+    expect(failing([page('reference', 130), withFloor(2201, 1800)])).toEqual([
+      'catalogue: LCP 2201 ms ≤ max(reference 1000, without scripts 1800) + 400',
+    ]);
+    // A floor below the reference lends nothing: the reference + 400 still holds.
+    expect(failing([page('reference', 130), withFloor(1401, 700)])).toEqual([
+      'catalogue: LCP 1401 ms ≤ max(reference 1000, without scripts 700) + 400',
+    ]);
+  });
+
   it('names the audits that cost a category its 100', () => {
     const failed = failing([
       page('reference', 130),
