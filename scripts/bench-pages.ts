@@ -25,6 +25,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
+import { launchChromium } from './chromium.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -39,18 +40,6 @@ const { values } = parseArgs({
 const runs = Number(values.runs);
 const port = Number(values.port);
 const root = path.resolve(import.meta.dirname, '..');
-
-/** The flags of playwright.config.ts: Debian's Chromium in a closed network. */
-const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export const BARE_PAGE = '/politika_konfidentsialnosti/';
 /** The shop's own script files, blocked for the LCP floor (lcpWithoutScriptsMs). */
@@ -195,35 +184,6 @@ function summarise(reports: Report[]): PageResult['lighthouse'] {
   };
 }
 
-/** Chromium with a DevTools port of its own, for Lighthouse to drive. */
-async function launchChromium(): Promise<{ port: number; kill: () => Promise<void> }> {
-  const chromePort = port + 1000;
-  const profile = await mkdtemp(path.join(os.tmpdir(), 'selvedge-chromium-'));
-  const child = spawn(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    [
-      ...chromeFlags,
-      `--remote-debugging-port=${chromePort}`,
-      `--user-data-dir=${profile}`,
-      'about:blank',
-    ],
-    { stdio: 'ignore' },
-  );
-  await waitFor(`http://127.0.0.1:${chromePort}/json/version`, 30_000);
-  return {
-    port: chromePort,
-    // The profile goes once Chromium has exited: removed while it still writes, rmdir fails.
-    kill: async () => {
-      if (child.exitCode === null && child.signalCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
-    },
-  };
-}
-
 async function main() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selvedge-pages-'));
   const base = values.url?.replace(/\/$/, '') ?? `http://127.0.0.1:${port}`;
@@ -274,7 +234,7 @@ async function main() {
       { name: 'product', url: `${base}${product}`, route: '/catalog/[category]/[id]' },
       { name: 'bare', url: `${base}${BARE_PAGE}`, route: BARE_PAGE.replace(/\/$/, '') },
     ];
-    const chrome = await launchChromium();
+    const chrome = await launchChromium(port + 1000);
     const reports = new Map<string, Report[]>(pages.map((page) => [page.name, []]));
     const floors = new Map<string, number[]>(pages.map((page) => [page.name, []]));
     try {
