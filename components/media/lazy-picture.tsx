@@ -21,12 +21,6 @@ export interface PictureSources {
   srcSetPattern: string;
 }
 
-/**
- * The browser's half of ResponsivePicture (./responsive-picture.tsx): a lazy picture gets its
- * sources only once it comes within 300 px of the viewport with 10% visible (SF-9.10), or, with
- * `lazy="idle"`, once the browser is idle after the page; a priority one has them from the
- * server HTML. A failed load is only logged (SF-8.09).
- */
 /** How a picture is shown, the same for ResponsivePicture and its browser's half. */
 export interface PictureLayout {
   alt: string;
@@ -37,6 +31,12 @@ export interface PictureLayout {
   imgClassName?: string;
 }
 
+/**
+ * The browser's half of ResponsivePicture (./responsive-picture.tsx): a lazy picture gets its
+ * sources only once it comes within 300 px of the viewport with 10% visible (SF-9.10), or, with
+ * `lazy="idle"`, once the browser is idle after the page; a priority one has them from the
+ * server HTML. A failed load is only logged (SF-8.09).
+ */
 export function LazyPicture({
   sources: { files, img: imgProps, srcPattern, srcSetPattern },
   alt,

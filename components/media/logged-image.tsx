@@ -1,5 +1,6 @@
 import { LoggedImg } from './logged-img';
-import { ImagePreload, isPriority, serverImageProps, type ServerImageProps } from './server-image';
+import { ImagePreload } from './image-preload';
+import { isPriority, serverImageProps, type ServerImageProps } from './server-image';
 
 /**
  * next/image whose failed load is logged (storefront.md §8, SF-8.09), for server components that

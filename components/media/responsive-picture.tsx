@@ -3,7 +3,7 @@ import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-pro
 import { MOBILE_MEDIA } from './constants';
 import { LazyPicture, type PictureLayout, type PictureSources } from './lazy-picture';
 import { FILE_MARK, fromPattern } from './picture-pattern';
-import { ImagePreload } from './server-image';
+import { ImagePreload } from './image-preload';
 
 /** One picture as the API gives it (storefront.md §3 image object): a plain file and its webp. */
 export interface PictureSource {

@@ -46,5 +46,3 @@ export function serverImageProps(props: ServerImageProps): ImageElementProps {
     fetchPriority: priority ? 'high' : rest.fetchPriority,
   }).props;
 }
-
-export { ImagePreload };

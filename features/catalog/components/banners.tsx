@@ -1,7 +1,7 @@
 // next/image's pure half: 'next/image' itself would bring its client component (issue #22).
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { Link } from '@/components/link';
-import { ImagePreload } from '@/components/media/server-image';
+import { ImagePreload } from '@/components/media/image-preload';
 import type { Banner } from '@/lib/api/contract/catalog';
 import styles from './banners.module.scss';
 

@@ -1,4 +1,5 @@
-import { ImagePreload, serverImageProps } from '@/components/media/server-image';
+import { ImagePreload } from '@/components/media/image-preload';
+import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
 import type {
   PackingLimits,

@@ -11,9 +11,9 @@ import { ClientEffects } from './client-effects';
  * navigation's loading bar, the notification list (a notice sent before it came waits in its
  * store), the query rules and the remembered modal of accounts.md §2 with the login modal of an
  * expired session (one refused before it came is not lost: lib/api/session-expired.ts), and the
- * viewport cookie with the guest's warehouse. The scroll manager is not here: a card followed
- * before these came kept the listing's scroll position (the router scrolls only to a page that
- * is out of view), so it is in the first load (app/layout.tsx).
+ * viewport cookie with the guest's warehouse. The scroll manager is not here but in the first
+ * load (app/layout.tsx): the spec's scroll rule (the top, or the anchor) holds from the first
+ * navigation, not from when these come.
  */
 export function ShellDuties() {
   return (
