@@ -33,12 +33,9 @@ export async function boundedBody(request: Request): Promise<ArrayBuffer | Respo
   try {
     return await readBodyWithin(request, bodyLimitOf(request));
   } catch (error) {
-    if (error instanceof BodyTooLargeError) {
-      const answer = envelopeResponse(413, messages.tooLarge);
-      // The client may still be sending: the connection is not worth keeping.
-      answer.headers.set('connection', 'close');
-      return answer;
-    }
+    // The connection stays open: the rest of the body is read and thrown away after the answer
+    // (discardRest), so a client still uploading gets the 413 instead of a reset.
+    if (error instanceof BodyTooLargeError) return envelopeResponse(413, messages.tooLarge);
     throw error;
   }
 }

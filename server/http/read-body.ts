@@ -27,16 +27,58 @@ export function bodyLimitOf(request: Request): number {
 }
 
 /**
+ * How long the rest of a refused body is read and thrown away (nginx's lingering close: 30 s in
+ * all, 5 s without a byte), and how much of it at most.
+ */
+export const DISCARD_LIMITS = { totalMs: 30_000, idleMs: 5_000, maxBytes: 128 * 1024 * 1024 };
+
+/**
+ * The rest of a refused body, read and thrown away once the answer has gone out. A connection
+ * closed with unread bytes in its buffer ends in a TCP reset, and a client still uploading loses
+ * the 413 already on its way (the e2e test saw a closed socket and no status line); read to its
+ * end, the client finishes its upload, reads the answer, and the connection can serve another
+ * call. Memory stays flat (nothing is kept), and the reading is bounded by DISCARD_LIMITS: past
+ * them the body is cancelled, which closes the connection.
+ */
+export function discardRest(
+  reader: ReadableStreamDefaultReader<Uint8Array>,
+  limits = DISCARD_LIMITS,
+): Promise<void> {
+  return new Promise((resolve) => {
+    // After the answer: the handler returns first, so its 413 is written before any of this.
+    setTimeout(async () => {
+      const started = Date.now();
+      let discarded = 0;
+      let idle: ReturnType<typeof setTimeout> | undefined;
+      try {
+        for (;;) {
+          idle = setTimeout(() => void reader.cancel().catch(() => undefined), limits.idleMs);
+          const { done, value } = await reader.read();
+          clearTimeout(idle);
+          if (done) return resolve();
+          discarded += value.byteLength;
+          if (discarded > limits.maxBytes || Date.now() - started > limits.totalMs) break;
+        }
+        await reader.cancel();
+      } catch {
+        // The client went away: nothing left to read.
+        clearTimeout(idle);
+      }
+      resolve();
+    }, 0);
+  });
+}
+
+/**
  * The body, at most `limit` bytes; throws BodyTooLargeError past it (by Content-Length at once,
- * else while reading). The rest is left unread, not cancelled: cancelling a request's body
- * destroys its connection (Node's IncomingMessage), and the 413 could then be lost on the way
- * out. Unread, the client's upload stops against a full buffer, and the answer, sent with
- * `Connection: close` (server/gateway/upstream.ts), ends the connection once it has gone out.
+ * else while reading). The rest is not kept: discardRest reads it after the answer.
  */
 export async function readBodyWithin(request: Request, limit: number): Promise<ArrayBuffer> {
   const declared = request.headers.get('content-length');
-  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit)
+  if (declared !== null && /^\d+$/.test(declared.trim()) && Number(declared) > limit) {
+    if (request.body) void discardRest(request.body.getReader());
     throw new BodyTooLargeError(limit);
+  }
   if (!request.body) return new ArrayBuffer(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -46,7 +88,7 @@ export async function readBodyWithin(request: Request, limit: number): Promise<A
     if (done) break;
     size += value.byteLength;
     if (size > limit) {
-      reader.releaseLock();
+      void discardRest(reader);
       throw new BodyTooLargeError(limit);
     }
     chunks.push(value);
