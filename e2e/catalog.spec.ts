@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
@@ -336,6 +337,58 @@ test.describe('catalogue on a phone', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       360,
     );
+  });
+});
+
+test.describe('catalogue arriving slowly on a phone (issue #22)', () => {
+  test('@mobile nothing moves while the list arrives: the first paint waits for its end', async ({
+    page,
+    baseURL,
+  }) => {
+    // The listing's HTML in two parts, the second 1.5 s later, as a slow line delivers it:
+    // painted half-parsed, the cards so far were centred and the banner (after the list on a
+    // phone) sat among them, and every card after moved them. Everything else comes from the shop.
+    const html = await (await fetch(new URL('/catalog/', baseURL))).text();
+    const cut = html.indexOf('</li>', html.indexOf('aria-label="Товары"')) + '</li>'.length;
+    expect(cut).toBeGreaterThan(100);
+    const server = http.createServer(async (request, response) => {
+      if (request.url === '/catalog/') {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.write(html.slice(0, cut));
+        setTimeout(() => response.end(html.slice(cut)), 1_500);
+        return;
+      }
+      const answer = await fetch(new URL(request.url!, baseURL));
+      response.writeHead(answer.status, {
+        'content-type': answer.headers.get('content-type') ?? 'application/octet-stream',
+      });
+      response.end(Buffer.from(await answer.arrayBuffer()));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as { port: number };
+    try {
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.push((entry as unknown as { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const started = Date.now();
+      await page.goto(`http://127.0.0.1:${port}/catalog/`, { waitUntil: 'load' });
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_500);
+      const seen = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
+        shifts: (window as unknown as { __shifts: number[] }).__shifts,
+      }));
+      // The first paint came with the second part, and nothing moved after it.
+      expect(seen.paint).toBeGreaterThanOrEqual(1_400);
+      expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+      await expect(page.getByRole('region', { name: 'Полотна от производителя' })).toBeVisible();
+    } finally {
+      server.close();
+    }
   });
 });
 
