@@ -24,9 +24,24 @@ const decodeValue = (value: string) => {
   }
 };
 
+// Reading document.cookie asks the browser's cookie store each time, and a hydrating listing reads
+// the session flag for every card (issue #22: ~30 ms of a phone's hydration task). One read per
+// task: the string is kept until the task's microtasks run, and a write from here drops it.
+let cookieString: string | undefined;
+
+function currentCookies(): string {
+  if (cookieString === undefined) {
+    cookieString = document.cookie;
+    queueMicrotask(() => {
+      cookieString = undefined;
+    });
+  }
+  return cookieString;
+}
+
 export function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
-  for (const pair of document.cookie.split('; ')) {
+  for (const pair of currentCookies().split('; ')) {
     const at = pair.indexOf('=');
     if (at > 0 && pair.slice(0, at) === name) return decodeValue(pair.slice(at + 1));
   }
@@ -38,8 +53,10 @@ export function writeCookie(name: string, value: string, options: BrowserCookieO
   if (options.maxAgeS !== undefined) cookie += `; max-age=${Math.round(options.maxAgeS)}`;
   if (options.secure) cookie += '; secure';
   document.cookie = cookie;
+  cookieString = undefined;
 }
 
 export function removeCookie(name: string): void {
   document.cookie = `${name}=; path=/; max-age=0`;
+  cookieString = undefined;
 }

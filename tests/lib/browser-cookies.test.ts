@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import Cookies from 'js-cookie';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, removeCookie, writeCookie } from '@/lib/browser-cookies';
 
 const clear = () => {
@@ -45,5 +45,18 @@ describe('the cookies the browser writes itself', () => {
   it('a cookie whose lifetime is over is gone', () => {
     writeCookie('short', 'x', { maxAgeS: 0 });
     expect(readCookie('short')).toBeUndefined();
+  });
+
+  it('reads the cookie store once per task, and sees a cookie set elsewhere in the next', async () => {
+    writeCookie('session_auth', '1');
+    const store = vi.spyOn(document, 'cookie', 'get');
+    // A listing's cards each ask for the session flag while it hydrates: one read in all.
+    for (let card = 0; card < 18; card += 1) expect(readCookie('session_auth')).toBe('1');
+    expect(store).toHaveBeenCalledTimes(1);
+    store.mockRestore();
+    // A cookie the server or another script set is there for the next task.
+    document.cookie = 'session_auth=; path=/; max-age=0';
+    await Promise.resolve();
+    expect(readCookie('session_auth')).toBeUndefined();
   });
 });

@@ -22,6 +22,45 @@ describe('formatNumber', () => {
   it('writes decimals with a comma', () => {
     expect(plain(formatNumber(1234.567))).toBe('1 234,57');
   });
+
+  it('writes what Intl writes for ru-RU, digit for digit', () => {
+    // Intl stays the reference: formatNumber avoids it only for the cost of its first use.
+    const intl = (value: number, digits: number) =>
+      new Intl.NumberFormat('ru-RU', { maximumFractionDigits: digits }).format(value);
+    const values = [
+      0,
+      -0,
+      1,
+      7.5,
+      10,
+      15,
+      999.995,
+      1.005,
+      2.675,
+      10.255,
+      0.1 + 0.2,
+      -0.001,
+      -1234.5,
+      1234,
+      12_345.6789,
+      1_234_567.891,
+      99_999.5,
+      4.1,
+      967,
+      1e21,
+      1e-7,
+      123_456_789_012_345,
+    ];
+    let seed = 22;
+    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647) * 2 - 0.5;
+    for (let i = 0; i < 2_000; i += 1)
+      values.push(Number((random() * 10 ** (i % 8)).toFixed(i % 6)));
+    for (const value of values) {
+      for (const digits of [0, 1, 2, 3]) {
+        expect(formatNumber(value, digits), `${value}, ${digits}`).toBe(intl(value, digits));
+      }
+    }
+  });
 });
 
 describe('pluralize', () => {
