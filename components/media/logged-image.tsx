@@ -1,6 +1,6 @@
 import { LoggedImg } from './logged-img';
 import { ImagePreload } from './image-preload';
-import { isPriority, serverImageProps, type ServerImageProps } from './server-image';
+import { isPriority, preloadOf, serverImageProps, type ServerImageProps } from './server-image';
 
 /**
  * next/image whose failed load is logged (storefront.md §8, SF-8.09), for server components that
@@ -11,7 +11,7 @@ export function LoggedImage(props: ServerImageProps) {
   const image = serverImageProps(props);
   return (
     <>
-      {isPriority(props) ? <ImagePreload image={image} /> : null}
+      {isPriority(props) ? <ImagePreload image={preloadOf(image)} /> : null}
       <LoggedImg {...image} alt={props.alt} />
     </>
   );

@@ -7,6 +7,13 @@ import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-pro
 export type ServerImageProps = Parameters<typeof getImageProps>[0] & {
   /** The page's LCP picture: loaded at once, at high priority, preloaded from the head. */
   priority?: boolean;
+  /**
+   * The widest the picture is ever drawn, in CSS pixels (its box at the widest layout): the
+   * srcset stops at the first width that covers it at twice the density. next/image offers
+   * every width up to 3,840 for a `vw` size; a card never needs more than ~1,080, and each
+   * width is ~120 bytes of the HTML and the RSC payload, per picture (issue #22).
+   */
+  maxWidth?: number;
 };
 
 /** The <img> props of ServerImage, for a client component that draws the picture itself. */
@@ -21,12 +28,22 @@ export function ServerImage(props: ServerImageProps) {
   const image = serverImageProps(props);
   return (
     <>
-      {isPriority(props) ? <ImagePreload image={image} /> : null}
+      {isPriority(props) ? <ImagePreload image={preloadOf(image)} /> : null}
       {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, props and all */}
       <img {...image} alt={props.alt} />
     </>
   );
 }
+
+/**
+ * What a preload needs of a picture: a client component's props are written into the RSC
+ * payload, and the rest (alt, loading, style…) would be bytes of every page that preloads.
+ */
+export const preloadOf = (image: Pick<ImageElementProps, 'src' | 'srcSet' | 'sizes'>) => ({
+  src: image.src,
+  srcSet: image.srcSet,
+  sizes: image.sizes,
+});
 
 /** next/image 16 calls it `preload`; both mean the page's LCP picture. */
 export const isPriority = (props: ServerImageProps) =>
@@ -38,11 +55,29 @@ export const isPriority = (props: ServerImageProps) =>
  * priority picture.
  */
 export function serverImageProps(props: ServerImageProps): ImageElementProps {
-  const { priority: _priority, preload: _preload, ...rest } = props;
+  const { priority: _priority, preload: _preload, maxWidth, ...rest } = props;
   const priority = isPriority(props);
-  return getImageProps({
+  const image = getImageProps({
     ...rest,
     loading: priority ? 'eager' : rest.loading,
     fetchPriority: priority ? 'high' : rest.fetchPriority,
   }).props;
+  return maxWidth === undefined ? image : capSrcSet(image, maxWidth * 2);
+}
+
+/** The srcset up to the first width of at least `needed` pixels, and that width as the src. */
+export function capSrcSet(image: ImageElementProps, needed: number): ImageElementProps {
+  const candidates = image.srcSet?.split(', ').map((entry) => {
+    const [url = '', width = ''] = entry.split(' ');
+    return { url, width: Number.parseInt(width, 10) };
+  });
+  if (!candidates || candidates.some((c) => !Number.isFinite(c.width))) return image;
+  const last = candidates.findIndex((c) => c.width >= needed);
+  if (last < 0) return image;
+  const kept = candidates.slice(0, last + 1);
+  return {
+    ...image,
+    srcSet: kept.map((c) => `${c.url} ${c.width}w`).join(', '),
+    src: kept[kept.length - 1]!.url,
+  };
 }

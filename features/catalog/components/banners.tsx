@@ -2,6 +2,7 @@
 import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
 import { Link } from '@/components/link';
 import { ImagePreload } from '@/components/media/image-preload';
+import { preloadOf } from '@/components/media/server-image';
 import type { Banner } from '@/lib/api/contract/catalog';
 import styles from './banners.module.scss';
 
@@ -39,7 +40,7 @@ function BannerPicture({
   return (
     <>
       {preloads.map(([image, media]) => (
-        <ImagePreload key={media} image={{ ...image, sizes }} media={media} />
+        <ImagePreload key={media} image={{ ...preloadOf(image), sizes }} media={media} />
       ))}
       <picture>
         <source media={WIDE} srcSet={wide.srcSet} sizes={sizes} />

@@ -40,6 +40,8 @@ export function ProductCard({
             // The first cards' photos are the listing's LCP on a phone: eager, preloaded, high.
             priority={priority}
             sizes="(min-width: 1551px) 22vw, (min-width: 1101px) 28vw, (min-width: 641px) 45vw, 50vw"
+            // A card is at most ~520 px wide: two columns up to 1,100 px, then the sidebar's.
+            maxWidth={520}
           />
         </Link>
         <QuickViewButton code={card.slug} className={styles.quickView}>
