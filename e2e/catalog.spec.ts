@@ -341,7 +341,7 @@ test.describe('catalogue on a phone', () => {
 });
 
 test.describe('catalogue arriving slowly on a phone (issue #22)', () => {
-  test('@mobile nothing moves while the list arrives: the first paint waits for its end', async ({
+  test('@mobile nothing moves while the list arrives: what is painted early stays put', async ({
     page,
     baseURL,
   }) => {
@@ -382,8 +382,10 @@ test.describe('catalogue arriving slowly on a phone (issue #22)', () => {
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
         shifts: (window as unknown as { __shifts: number[] }).__shifts,
       }));
-      // The first paint came with the second part, and nothing moved after it.
-      expect(seen.paint).toBeGreaterThanOrEqual(1_400);
+      // The page painted with the first part (it does not wait for the list), and nothing
+      // painted then moved when the rest arrived.
+      expect(seen.paint).toBeGreaterThan(0);
+      expect(seen.paint).toBeLessThan(1_400);
       expect(seen.shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
       await expect(page.getByRole('region', { name: 'Полотна от производителя' })).toBeVisible();
     } finally {

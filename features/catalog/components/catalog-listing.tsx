@@ -148,12 +148,9 @@ export function CatalogListing({
           </div>
         </div>
       </CatalogNavigationProvider>
-      {/* The first paint waits for the whole list (React puts the link in the head): painted
-          half-parsed, a phone drew the cards so far with the last row centred and the banner,
-          which follows the list there, after them; each card that arrived moved them (CLS
-          0.22-0.7 in Lighthouse). Browsers without rel=expect: .headerBanner in the module. */}
-      <link rel="expect" href="#listing-end" blocking="render" />
-      <div id="listing-end" className={styles.listingEnd} hidden />
+      {/* The end of the list: until it has been parsed, the module keeps a half-parsed page's
+          paint still (the phone's banner, the last row's centring). */}
+      <div className={styles.listingEnd} hidden />
       {seoHtml ? (
         // Sanitised on the server (listing-page.tsx): text markup only.
         <div className={styles.seo} dangerouslySetInnerHTML={{ __html: seoHtml }} />
