@@ -58,32 +58,46 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     const mounted = useRef(false);
     const live = Live !== null;
 
+    const swapped = useRef(false);
     const take = ({ carry }: Loaded) => {
       carried.current = carry.takeState(rootRef.current, pendingClick.current);
       pendingClick.current = -1;
     };
-    const activate = () => {
+    /**
+     * `reached`: the visitor reached for the part, and it swaps as soon as its code is there.
+     * Otherwise (idle after the load) it gives way first: the islands whose code arrives
+     * together would all swap in the import's one task, the page's longest after the load
+     * (Lighthouse's blocking time, issue #22); one task each, input can come between them.
+     */
+    const activate = (reached: boolean) => {
       if (live) return;
       void preload().then((ready) => {
-        if (!mounted.current || rootRef.current === null) return;
-        take(ready);
-        // At once, so that no key pressed between the snapshot and the new markup is lost.
-        flushSync(() => setLive(() => ready.component));
+        const swap = () => {
+          if (swapped.current || !mounted.current || rootRef.current === null) return;
+          swapped.current = true;
+          take(ready);
+          // At once, so that no key pressed between the snapshot and the new markup is lost.
+          flushSync(() => setLive(() => ready.component));
+        };
+        if (reached) swap();
+        else setTimeout(swap, 0);
       });
     };
+    const reach = () => activate(true);
 
     useLayoutEffect(() => {
       mounted.current = true;
       // Loaded already (the part was on another page of this visit): live before the paint.
       if (loaded) {
         const ready = loaded;
+        swapped.current = true;
         take(ready);
         setLive(() => ready.component);
         return () => {
           mounted.current = false;
         };
       }
-      const cancel = afterLoadWhenIdle(activate);
+      const cancel = afterLoadWhenIdle(() => activate(false));
       return () => {
         mounted.current = false;
         cancel();
@@ -109,7 +123,7 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       pendingClick.current = Array.from(root.querySelectorAll('button')).indexOf(
         button as HTMLButtonElement,
       );
-      activate();
+      reach();
     };
 
     return (
@@ -117,9 +131,9 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
         ref={rootRef}
         className="island"
         data-island={live ? 'live' : 'static'}
-        onPointerOver={live ? undefined : activate}
-        onFocus={live ? undefined : activate}
-        onTouchStart={live ? undefined : activate}
+        onPointerOver={live ? undefined : reach}
+        onFocus={live ? undefined : reach}
+        onTouchStart={live ? undefined : reach}
         onClickCapture={live ? undefined : captureClick}
       >
         {Live ? <Live {...(props as P)} /> : children}

@@ -41,6 +41,7 @@ function deferredIsland() {
 }
 
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
@@ -61,6 +62,42 @@ describe('island (issue #22): server markup first, the code after the page', () 
     vi.useRealTimers();
     await arrive();
     expect(await screen.findByText('Меню закрыто')).toBeInTheDocument();
+  });
+
+  it('islands whose code comes together swap one per task when idle, not all in one', async () => {
+    // The carrying-over module is in the cache, so the code "arrives" when the test says.
+    await import('@/components/island/carry-over');
+    vi.useFakeTimers();
+    const { Part, arrive } = deferredIsland();
+    render(
+      <>
+        {['Каталог', 'Покупателям', 'Контакты'].map((label) => (
+          <Part key={label} label={label}>
+            <div>
+              <button type="button">{label}</button>
+              <input aria-label="Поиск" />
+            </div>
+          </Part>
+        ))}
+      </>,
+    );
+    await act(async () => vi.advanceTimersByTime(1500));
+    // From here the tasks the islands queue are kept, to be run one at a time.
+    const tasks: Array<() => void> = [];
+    vi.spyOn(globalThis, 'setTimeout').mockImplementation(((task: () => void) => {
+      tasks.push(task);
+      return 0;
+    }) as unknown as typeof setTimeout);
+    await arrive();
+    const live = () => document.querySelectorAll('[data-island="live"]').length;
+    expect(live()).toBe(0);
+    expect(tasks).toHaveLength(3);
+    // Each swap is a task of its own: the page can answer input between them.
+    for (const [done, task] of tasks.entries()) {
+      act(() => task());
+      expect(live()).toBe(done + 1);
+    }
+    expect(screen.getAllByText('Меню закрыто')).toHaveLength(3);
   });
 
   it('starts loading at once when the visitor reaches for it', () => {
