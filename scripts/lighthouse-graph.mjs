@@ -57,6 +57,11 @@ try {
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr, artifacts } = result;
+    // A run Lighthouse could not measure (NO_NAVSTART now and then on these machines) says so.
+    if (lhr.runtimeError) {
+      console.log(`run failed: ${lhr.runtimeError.code}`);
+      continue;
+    }
     const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
     const observed = lhr.audits.metrics?.details?.items?.[0] ?? {};
     console.log(
