@@ -17,6 +17,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { waitFor } from './wait-for.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -49,19 +50,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = fa
       code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}`)),
     );
   });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Seeds, builds if needed and starts `next start`; answers the base URL and a cleanup. */

@@ -26,6 +26,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { launchChromium } from './chromium.mjs';
+import { waitFor } from './wait-for.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -86,19 +87,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
       code === 0 ? resolve() : reject(new Error(`${args.join(' ')} exited ${code}`)),
     );
   });
-}
-
-async function waitFor(url: string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
 }
 
 /** Gzip KiB of the scripts a page's HTML loads, as a browser that runs modules would. */

@@ -8,6 +8,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { waitFor } from './wait-for.mjs';
 
 export const chromiumFlags = [
   '--headless',
@@ -19,19 +20,6 @@ export const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** @param {number} port */
-async function devtoolsAnswers(port) {
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`Chromium's DevTools port ${port} did not answer within 30 s`);
-}
 
 /**
  * @param {number} port the DevTools port
@@ -49,7 +37,7 @@ export async function launchChromium(port) {
     ],
     { stdio: 'ignore' },
   );
-  await devtoolsAnswers(port);
+  await waitFor(`http://127.0.0.1:${port}/json/version`, 30_000, 200);
   return {
     port,
     // The profile goes once Chromium has exited: removed while it still writes, rmdir fails.

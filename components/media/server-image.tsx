@@ -66,7 +66,7 @@ export function serverImageProps(props: ServerImageProps): ImageElementProps {
 }
 
 /** The srcset up to the first width of at least `needed` pixels, and that width as the src. */
-export function capSrcSet(image: ImageElementProps, needed: number): ImageElementProps {
+function capSrcSet(image: ImageElementProps, needed: number): ImageElementProps {
   const candidates = image.srcSet?.split(', ').map((entry) => {
     const [url = '', width = ''] = entry.split(' ');
     return { url, width: Number.parseInt(width, 10) };

@@ -40,33 +40,29 @@ export const DISCARD_LIMITS = { totalMs: 30_000, idleMs: 5_000, maxBytes: 128 * 
  * call. Memory stays flat (nothing is kept), and the reading is bounded by DISCARD_LIMITS: past
  * them the body is cancelled, which closes the connection.
  */
-export function discardRest(
+export async function discardRest(
   reader: ReadableStreamDefaultReader<Uint8Array>,
   limits = DISCARD_LIMITS,
 ): Promise<void> {
-  return new Promise((resolve) => {
-    // After the answer: the handler returns first, so its 413 is written before any of this.
-    setTimeout(async () => {
-      const started = Date.now();
-      let discarded = 0;
-      let idle: ReturnType<typeof setTimeout> | undefined;
-      try {
-        for (;;) {
-          idle = setTimeout(() => void reader.cancel().catch(() => undefined), limits.idleMs);
-          const { done, value } = await reader.read();
-          clearTimeout(idle);
-          if (done) return resolve();
-          discarded += value.byteLength;
-          if (discarded > limits.maxBytes || Date.now() - started > limits.totalMs) break;
-        }
-        await reader.cancel();
-      } catch {
-        // The client went away: nothing left to read.
-        clearTimeout(idle);
-      }
-      resolve();
-    }, 0);
-  });
+  // After the answer: the handler returns first, so its 413 is written before any of this.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  const started = Date.now();
+  let discarded = 0;
+  let idle: ReturnType<typeof setTimeout> | undefined;
+  try {
+    for (;;) {
+      idle = setTimeout(() => void reader.cancel().catch(() => undefined), limits.idleMs);
+      const { done, value } = await reader.read();
+      clearTimeout(idle);
+      if (done) return;
+      discarded += value.byteLength;
+      if (discarded > limits.maxBytes || Date.now() - started > limits.totalMs) break;
+    }
+    await reader.cancel();
+  } catch {
+    // The client went away: nothing left to read.
+    clearTimeout(idle);
+  }
 }
 
 /**
