@@ -7,6 +7,7 @@ import {
   Analytics,
   Footer,
   Header,
+  HydrationSignal,
   Providers,
   RouteFrame,
   ScrollManager,
@@ -77,6 +78,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <Suspense>
           <Analytics counterId={clientEnv.NEXT_PUBLIC_YM_COUNTER_ID} nonce={nonce} />
         </Suspense>
+        <HydrationSignal />
       </body>
     </html>
   );

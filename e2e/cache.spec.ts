@@ -119,6 +119,57 @@ test.describe('pages from the cache', () => {
   });
 });
 
+test.describe('a cached page on a phone @mobile', () => {
+  test('fetches its scripts after its load, and a tap made before they came is not lost', async ({
+    page,
+  }) => {
+    // The page's script files are held until the test lets them go: a phone on a slow network.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let asked = 0;
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      asked += 1;
+      await held;
+      await route.continue();
+    });
+    // Where the document was when each of its script files was put in it.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as { scriptsAddedWhen?: string[] }).scriptsAddedWhen = seen;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (
+              node instanceof HTMLScriptElement &&
+              !node.noModule &&
+              node.src.includes('/_next/static/chunks/')
+            )
+              seen.push(document.readyState);
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/contacts/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect
+      .poll(() => asked, 'the scripts are asked for once it has loaded')
+      .toBeGreaterThan(3);
+    const addedWhen = await page.evaluate(
+      () => (window as { scriptsAddedWhen?: string[] }).scriptsAddedWhen,
+    );
+    expect(addedWhen!.length).toBeGreaterThan(3);
+    expect(new Set(addedWhen)).toEqual(new Set(['complete']));
+
+    // The visitor taps the menu while the code is still on its way: nothing happens yet…
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await expect(menu).toBeHidden();
+    // …and the menu opens once the code has come, without a second tap.
+    release();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Покупателям' })).toBeVisible();
+  });
+});
+
 /**
  * A fresh private buyer, at the third warehouse unless told (the other specs buy at the first),
  * logged in in `page`'s context.

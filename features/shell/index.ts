@@ -10,6 +10,7 @@ export { AfterLoad } from './components/after-load';
 export { Analytics } from './components/analytics';
 export { Footer } from './components/footer';
 export { Header } from './components/header';
+export { HydrationSignal } from './components/hydration-signal';
 export { NotFoundLogger } from './components/not-found-logger';
 export { NotFoundScreen } from './components/not-found-screen';
 export { RouteFrame } from './components/route-frame';

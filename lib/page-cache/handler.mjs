@@ -4,7 +4,9 @@
  * pages, kept in ./store.mjs (memory bounded in bytes, or Redis). Next imports this file at run
  * time with Node's own loader, so it is plain ESM.
  *
- * Besides storing, it does two things on the way in:
+ * Besides storing, it does three things on the way in:
+ * - **Scripts after the load.** The page's script tags become one inline loader that fetches
+ *   them once the page has loaded or the visitor reaches for it (./late-scripts.mjs).
  * - **The page's Content-Security-Policy.** A cached page cannot carry a per-request nonce, so
  *   its policy allows exactly the inline scripts of that HTML by their SHA-256 hashes (and the
  *   shop's own origin for files). It is written into the entry's headers, which Next sends with
@@ -18,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shopPathOfKey, tagsForPath } from './keys.mjs';
+import { withLateScripts } from './late-scripts.mjs';
 import { pageText } from './page-bytes.mjs';
 import { pageStore } from './store.mjs';
 import { cachedPagePolicyFor, lastBackendFailure } from './signals.mjs';
@@ -143,6 +146,7 @@ export default class PageCacheHandler {
     if (!policyFor) return;
     // Set before anything else: the answer being sent now carries these headers too.
     data.headers = data.headers ?? {};
+    data.html = withLateScripts(data.html);
     data.headers['content-security-policy'] = policyFor(inlineScriptHashes(data.html));
     // Kept and sent as UTF-8 bytes: Node writes a Buffer about ten times faster than it encodes
     // a 200 KB string of Cyrillic on every answer (docs/performance.md), and it takes half the

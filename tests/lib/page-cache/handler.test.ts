@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import PageCacheHandler, { inlineScriptHashes } from '@/lib/page-cache/handler.mjs';
+import { lateScriptsLoader, withLateScripts } from '@/lib/page-cache/late-scripts.mjs';
 import { noteBackendFailure, registerCachedPagePolicy } from '@/lib/page-cache/signals.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -49,9 +50,15 @@ describe('the cache handler', () => {
       value: { headers: Record<string, string>; html: string };
     };
     expect(hit.value.headers['content-security-policy']).not.toContain('unsafe-inline');
-    // Handed to Next as the very page that was rendered; kept as UTF-8 bytes, which the response
-    // hook sends for that text (lib/page-cache/page-bytes.mjs).
-    expect(hit.value.html).toBe(html);
+    // The page's scripts come after its load, through a loader its policy allows
+    // (lib/page-cache/late-scripts.mjs).
+    expect(hit.value.headers['content-security-policy']).toContain(
+      sha(lateScriptsLoader(['/_next/static/chunks/a.js'])),
+    );
+    // Handed to Next as the page that was rendered, its scripts late; kept as UTF-8 bytes, which
+    // the response hook sends for that text (lib/page-cache/page-bytes.mjs).
+    expect(hit.value.html).toBe(withLateScripts(html));
+    expect(hit.value.html).not.toContain('<script src=');
     expect(Buffer.isBuffer((data as { html: unknown }).html)).toBe(true);
   });
 
