@@ -89,8 +89,9 @@ export function withLateScripts(html) {
     sources.push(source);
     return '';
   });
-  if (sources.length === 0 || !rewritten.includes('</body>')) return html;
+  if (sources.length === 0) return html;
   rewritten = rewritten.replace(SCRIPT_PRELOAD, '');
   const at = rewritten.lastIndexOf('</body>');
+  if (at === -1) return html;
   return `${rewritten.slice(0, at)}<script>${lateScriptsLoader(sources)}</script>${rewritten.slice(at)}`;
 }
