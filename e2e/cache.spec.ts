@@ -85,6 +85,26 @@ test.describe('pages from the cache', () => {
     await guest.dispose();
   });
 
+  test('a page carries its styles twice (the <style> and the RSC payload), not a third time for the error boundary', async () => {
+    const guest = await visitor(4);
+    for (const url of ['/politika_konfidentsialnosti/', '/catalog/']) {
+      const html = await (await guest.get(url)).text();
+      const css = [...html.matchAll(/<style data-precedence="next"[^>]*>([^<]*)<\/style>/g)]
+        .map(([, text]) => text)
+        .join('');
+      // Pieces of the CSS from start to end, each found once in it, that read the same escaped
+      // in the payload's strings.
+      const pieces: string[] = [];
+      for (let at = 0; at + 40 <= css.length; at += 1000) {
+        const piece = css.slice(at, at + 40);
+        if (/^[\w.:{};#%,()-]+$/.test(piece) && css.split(piece).length === 2) pieces.push(piece);
+      }
+      expect(pieces.length, url).toBeGreaterThan(5);
+      for (const piece of pieces) expect(html.split(piece).length - 1, `${url} ${piece}`).toBe(2);
+    }
+    await guest.dispose();
+  });
+
   test('the cached page runs under a strict CSP of its own script hashes and hydrates', async ({
     browser,
   }) => {
