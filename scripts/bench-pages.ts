@@ -10,8 +10,9 @@
  * - first-load JS, gzip (level 9), of the scripts the page's HTML loads (`<script src>`, not
  *   `nomodule`, and those a cached page's loader fetches after its load), fetched as a browser
  *   would: the same measure for the reference and the shop;
- * - Lighthouse, mobile preset (its default), Debian's Chromium, the median of --runs runs by
- *   performance score, with that run's accessibility, SEO and best-practices scores;
+ * - Lighthouse, mobile preset (its default), Debian's Chromium, --runs runs: the median
+ *   performance score and the median of each metric (scripts/lighthouse-summary.ts), with the
+ *   median-score run's accessibility, SEO and best-practices scores;
  * - for each shop page, the median LCP of as many runs with the page's own scripts blocked
  *   (the page still paints: it is rendered on the server): what its HTML, CSS, fonts and
  *   pictures alone cost in Lighthouse's phone model, the floor no script work can go below.
@@ -28,6 +29,7 @@ import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
 import { lateScriptSources } from '../lib/page-cache/late-scripts.mjs';
 import { launchChromium } from './chromium.mjs';
+import { median, summarise, type LighthouseSummary, type Report } from './lighthouse-summary';
 import { waitFor } from './wait-for.mjs';
 
 const { values } = parseArgs({
@@ -58,19 +60,7 @@ export interface PageResult {
   firstLoadJsKiB: number;
   /** Median LCP (ms) of the runs with the page's own scripts blocked; not for the reference. */
   lcpWithoutScriptsMs?: number;
-  lighthouse: {
-    performanceRuns: number[];
-    performance: number;
-    accessibility: number;
-    seo: number;
-    bestPractices: number;
-    lcpMs: number;
-    tbtMs: number;
-    cls: number;
-    fcpMs: number;
-    /** Failed accessibility, SEO and best-practices audits of the median run, by id. */
-    failedAudits: string[];
-  };
+  lighthouse: LighthouseSummary;
 }
 
 export interface PagesResult {
@@ -110,11 +100,6 @@ export async function scriptKiB(url: string): Promise<number> {
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
-const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
 /**
  * One Lighthouse run. A run Lighthouse itself could not finish (a runtime error such as a trace
  * it could not read: it then scores the page null, which would count as 0) is run again, up to
@@ -143,41 +128,6 @@ async function lighthouseRun(
       throw new Error(`Lighthouse could not measure ${url} three times: ${failure}`);
     console.log(`  ${url}: Lighthouse failed (${failure}); run again`);
   }
-}
-
-/** What a failed audit found, in short: " (the first two items' text or address)". */
-function auditItems(report: Report, id: string): string {
-  const details = report.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined;
-  const items = (details?.items ?? []).slice(0, 2).map((item) => {
-    const text = item.description ?? item.url ?? item.source ?? JSON.stringify(item);
-    return String(text).slice(0, 160);
-  });
-  return items.length ? ` (${items.join(' | ')})` : '';
-}
-
-/** The median run by performance score, with that run's other scores and metrics. */
-function summarise(reports: Report[]): PageResult['lighthouse'] {
-  const scores = reports.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100));
-  const middle = reports[scores.indexOf(median(scores))]!;
-  const score = (id: string) => Math.round((middle.categories[id]?.score ?? 0) * 100);
-  const metric = (id: string) => middle.audits[id]?.numericValue ?? NaN;
-  const failedAudits = ['accessibility', 'seo', 'best-practices'].flatMap((category) =>
-    (middle.categories[category]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && (middle.audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${category}:${ref.id}${auditItems(middle, ref.id)}`),
-  );
-  return {
-    performanceRuns: scores,
-    performance: median(scores),
-    accessibility: score('accessibility'),
-    seo: score('seo'),
-    bestPractices: score('best-practices'),
-    lcpMs: Math.round(metric('largest-contentful-paint')),
-    tbtMs: Math.round(metric('total-blocking-time')),
-    cls: Math.round(metric('cumulative-layout-shift') * 1000) / 1000,
-    fcpMs: Math.round(metric('first-contentful-paint')),
-    failedAudits,
-  };
 }
 
 async function main() {
@@ -296,7 +246,7 @@ async function main() {
         '|---|---|---:|---|---:|---:|---:|---:|---:|---:|---:|---:|',
         ...results.map(
           (r) =>
-            `| ${r.name} ${r.url} | ${r.route} | ${r.firstLoadJsKiB} | ${r.lighthouse.performance} (${r.lighthouse.performanceRuns.join(', ')}) | ${r.lighthouse.accessibility} | ${r.lighthouse.seo} | ${r.lighthouse.bestPractices} | ${r.lighthouse.fcpMs} | ${r.lighthouse.lcpMs} | ${r.lcpWithoutScriptsMs ?? '–'} | ${r.lighthouse.tbtMs} | ${r.lighthouse.cls} |`,
+            `| ${r.name} ${r.url} | ${r.route} | ${r.firstLoadJsKiB} | ${r.lighthouse.performance} (${r.lighthouse.performanceRuns.join(', ')}) | ${r.lighthouse.accessibility} | ${r.lighthouse.seo} | ${r.lighthouse.bestPractices} | ${r.lighthouse.fcpMs} | ${r.lighthouse.lcpMs} (${r.lighthouse.lcpRuns.join(', ')}) | ${r.lcpWithoutScriptsMs ?? '–'} | ${r.lighthouse.tbtMs} (${r.lighthouse.tbtRuns.join(', ')}) | ${r.lighthouse.cls} |`,
         ),
       ].join('\n'),
     );
