@@ -188,6 +188,38 @@ test.describe('a cached page on a phone @mobile', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('button', { name: 'Покупателям' })).toBeVisible();
   });
+
+  test('a tap made when some of its scripts have come, but not the code that starts React, is not lost either', async ({
+    page,
+  }) => {
+    // Every file but Turbopack's runtime comes and runs (each registers its modules and waits).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/turbopack-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const state = { ran: 0 };
+      (window as { scripts?: typeof state }).scripts = state;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.addedNodes)
+            if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/chunks/'))
+              node.addEventListener('load', () => (state.ran += 1));
+      }).observe(document, { childList: true, subtree: true });
+    });
+
+    await page.goto('/contacts/');
+    await expect
+      .poll(() => page.evaluate(() => (window as { scripts?: { ran: number } }).scripts!.ran))
+      .toBeGreaterThan(3);
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await expect(menu).toBeHidden();
+    release();
+    await expect(menu).toBeVisible();
+  });
 });
 
 /**

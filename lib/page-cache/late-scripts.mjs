@@ -15,10 +15,12 @@
  * Next's async scripts do, in any order.
  *
  * A tap before the page's code has come is not lost: the last button (`type="button"`: such a
- * button does nothing without its script) clicked before any of the scripts has run is clicked
- * again once React has hydrated the page (`HYDRATED_EVENT`, sent by the shell). A click after a
- * script has run is left to React, which replays what it receives while hydrating; so a click is
- * never given twice.
+ * button does nothing without its script) clicked before React listens on the document is
+ * clicked again once React has hydrated the page (`HYDRATED_EVENT`, sent by the shell). React
+ * listens from the moment the page's code calls `hydrateRoot` (it marks the document with an
+ * own property `_reactListening…`), which is after every script file has come and run, not when
+ * the first one has; a click from then on is React's, which replays what it receives while
+ * hydrating, and it makes the loader forget an earlier one, so a click is never given twice.
  *
  * Only the page cache's copies are rewritten (./handler.mjs, before their CSP hashes are taken,
  * so the loader is one of the page's allowed inline scripts); a page rendered per request (the
@@ -48,14 +50,16 @@ export function lateScriptsLoader(sources) {
   return [
     '(function(d,w){',
     `var s=${JSON.stringify(sources)},e=${JSON.stringify(REACH_EVENTS)},o={capture:true,passive:true},t,done=false,b=null;`,
-    // The last button clicked before any script has run, clicked again after the hydration.
-    'function c(v){var x=v.target;x=x&&x.closest&&x.closest(\'button[type="button"]\');if(x)b=x}',
+    // Whether React listens on the document (its root's listeners are attached).
+    'function l(){return Object.keys(d).some(function(k){return k.indexOf("_reactListening")===0})}',
+    // The last button clicked before React listens, clicked again after the hydration.
+    'function c(v){if(l()){b=null;return}var x=v.target;x=x&&x.closest&&x.closest(\'button[type="button"]\');if(x)b=x}',
     'function r(){d.removeEventListener("click",c,true)}',
     'd.addEventListener("click",c,true);',
     `w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){r();if(b&&b.isConnected)b.click();b=null},{once:true});`,
     'function go(){if(done)return;done=true;clearTimeout(t);w.removeEventListener("load",go);',
     'e.forEach(function(n){d.removeEventListener(n,go,o)});',
-    's.forEach(function(u){var x=d.createElement("script");x.src=u;x.onload=r;d.head.appendChild(x)})}',
+    's.forEach(function(u){var x=d.createElement("script");x.src=u;d.head.appendChild(x)})}',
     'if(d.readyState==="complete"){go();return}',
     'w.addEventListener("load",go);e.forEach(function(n){d.addEventListener(n,go,o)});',
     `t=setTimeout(go,${LATE_SCRIPTS_MAX_WAIT_MS})`,
