@@ -20,7 +20,8 @@
  * listens from the moment the page's code calls `hydrateRoot` (it marks the document with an
  * own property `_reactListening…`), which is after every script file has come and run, not when
  * the first one has; a click from then on is React's, which replays what it receives while
- * hydrating, and it makes the loader forget an earlier one, so a click is never given twice.
+ * hydrating, and it makes the loader forget an earlier one, so a click is never given twice. The
+ * mark is React DOM's own: late-scripts.test.ts reads it in the copy Next ships, for upgrades.
  *
  * Only the page cache's copies are rewritten (./handler.mjs, before their CSP hashes are taken,
  * so the loader is one of the page's allowed inline scripts); a page rendered per request (the
