@@ -140,9 +140,8 @@ async function main() {
   try {
     if (!values['no-build']) {
       console.log('Building…');
-      // The shop's build as `npm run build` makes it (package.json).
-      await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env);
-      await run(process.execPath, ['scripts/trim-global-error-css.mjs'], env);
+      // The shop's own build recipe (package.json: next build, then its after-build step).
+      await run('npm', ['run', 'build'], env);
       await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', REFERENCE_DIR], env);
     }
     reference = spawn(
