@@ -1,4 +1,5 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
+import { lateScriptSources } from '../lib/page-cache/late-scripts.mjs';
 import { hydrated } from './support/hydration';
 import { demoBuyers, logIn } from './support/session';
 
@@ -11,6 +12,8 @@ const PROMPT = 'Зарегистрируйтесь, чтобы узнать це
 /** A price as the pages print it ('от 1 234,50 ₽\\кг') or as the RSC payload carries it. */
 const PRICE_IN_HTML = /\d[\s\u00a0\u202f]?₽/;
 const PRICE_IN_DATA = /"(?:price|min_price|sum)":\s*"?\d/;
+/** V8's explicit compile hint (scripts/compile-hints.mjs). */
+const HINT = '//# allFunctionsCalledOnLoad';
 
 /** Each test its own client address, as a deployment behind a proxy sees its visitors. */
 const network = `10.${30 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 250)}`;
@@ -103,6 +106,31 @@ test.describe('pages from the cache', () => {
       for (const piece of pieces) expect(html.split(piece).length - 1, `${url} ${piece}`).toBe(2);
     }
     await guest.dispose();
+  });
+
+  test('the scripts a page starts with ask the browser to compile them as they come; code loaded later does not', async ({
+    page,
+  }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `${network}.5` });
+    const asked: string[] = [];
+    page.on('request', (req) => {
+      if (/\/_next\/static\/chunks\/[^/]+\.js$/.test(req.url()))
+        asked.push(new URL(req.url()).pathname);
+    });
+    await expect
+      .poll(() => cacheStatus(page.request, '/catalog/'), { timeout: 15_000 })
+      .toBe('HIT');
+    const answer = await page.goto('/catalog/');
+    const firstLoad = lateScriptSources(await answer!.text());
+    expect(firstLoad.length).toBeGreaterThan(3);
+    // The islands' code comes when the browser is idle after the load (components/island).
+    await expect(page.locator('[data-island="live"]').first()).toBeAttached({ timeout: 15_000 });
+    const later = asked.filter((path) => !firstLoad.includes(path));
+    expect(later.length, 'scripts loaded after the start').toBeGreaterThan(0);
+    const firstLine = async (path: string) =>
+      (await (await page.request.get(path)).text()).split('\n', 1)[0]!.slice(0, 60);
+    for (const path of firstLoad) expect(await firstLine(path), path).toBe(HINT);
+    for (const path of later) expect(await firstLine(path), path).not.toBe(HINT);
   });
 
   test('the cached page runs under a strict CSP of its own script hashes and hydrates', async ({

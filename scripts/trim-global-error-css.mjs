@@ -23,15 +23,24 @@ const MANIFEST =
   /^(globalThis\.__RSC_MANIFEST = globalThis\.__RSC_MANIFEST \|\| \{\};\nglobalThis\.__RSC_MANIFEST\[("(?:[^"\\]|\\.)*")\] = )(\{.*\})(;?\s*)$/s;
 
 /**
+ * A client reference manifest's source read: the manifest, and the text around its JSON.
+ * @param {string} source the file as Next wrote it
+ * @returns {{ head: string; manifest: any; tail: string }}
+ */
+export function readManifest(source) {
+  const match = MANIFEST.exec(source);
+  if (!match) throw new Error('not a client reference manifest in the expected format');
+  const [, head, , json, tail] = match;
+  return { head, manifest: JSON.parse(json), tail };
+}
+
+/**
  * One client reference manifest's source, with the global-error entry's stylesheets dropped.
  * @param {string} source the file as Next wrote it
  * @returns {{ source: string; dropped: number }} the new source and how many sheets it lost
  */
 export function trimManifest(source) {
-  const match = MANIFEST.exec(source);
-  if (!match) throw new Error('not a client reference manifest in the expected format');
-  const [, head, , json, tail] = match;
-  const manifest = JSON.parse(json);
+  const { head, manifest, tail } = readManifest(source);
   if (typeof manifest.entryCSSFiles !== 'object' || manifest.entryCSSFiles === null) {
     throw new Error('the manifest has no entryCSSFiles');
   }
@@ -41,7 +50,12 @@ export function trimManifest(source) {
   return { source: head + JSON.stringify(manifest) + tail, dropped: sheets.length };
 }
 
-async function manifestsUnder(dir) {
+/**
+ * The client reference manifests under a build's server directory.
+ * @param {string} dir e.g. .next/server
+ * @returns {Promise<string[]>}
+ */
+export async function manifestsUnder(dir) {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true });
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith('_client-reference-manifest.js'))
