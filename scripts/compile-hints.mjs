@@ -14,7 +14,7 @@
  *
  * Only the first-load files get it (the build manifest's root files and every route's entry
  * files in the client reference manifests): V8 asks for the hint to be used sparingly, and the
- * code loaded later (islands, dialogs, the managers' workspace) is compiled as it is called.
+ * code imported later (the islands', the dialogs') is compiled as it is called.
  *   node scripts/compile-hints.mjs [.next]
  */
 import { readFile, writeFile } from 'node:fs/promises';
