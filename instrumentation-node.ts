@@ -12,18 +12,26 @@ import { registerCachedPagePolicy } from './lib/page-cache/signals.mjs';
 import { pagePolicy } from './lib/security/headers';
 import { handleApiRequest, startManagerDigest, warmUp } from './server/gateway';
 import { createLogger } from './server/http/logger';
-import { installPeerAddressHook } from './server/platform/peer-address';
+import { redisEvictionWarning } from './server/platform/redis-policy';
+import { installRequestHook } from './server/platform/request-hook';
 
 export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
-  // The client address of every rate limit must come from the connection (lib/net/client-address.ts).
-  installPeerAddressHook();
+  // The client address of every rate limit must come from the connection (lib/net/client-address.ts),
+  // and a cacheable page is rendered from its cache key's query alone (server/platform/request-hook.ts).
+  installRequestHook();
   // Cached pages go out as the bytes kept for them, not encoded again (lib/page-cache/page-bytes.mjs).
   installPageBytesHook(ServerResponse);
   const env = loadServerEnv();
   if (env.NODE_ENV === 'production' && env.siteUrlIsDefault) {
     createLogger({ service: 'start' }).warn(
       `SITE_URL is not set: canonical links, the sitemap and links in mail say ${env.SITE_URL}`,
+    );
+  }
+  // Revoked sessions and rate limits live in REDIS_URL's Redis: say so if it may evict them.
+  if (env.REDIS_URL) {
+    void redisEvictionWarning(env.REDIS_URL).then(
+      (warning) => warning && createLogger({ service: 'start' }).warn(warning),
     );
   }
   // The policy of pages served from the cache: their own inline scripts by hash (issue #16).

@@ -62,11 +62,14 @@ export const serverEnvSchema = z.object({
   API_UPSTREAM_URL: optionalUrl(['http', 'https']),
   API_UPSTREAM_TIMEOUT_MS: positiveInt(10_000),
   /**
-   * Rate-limit counters, the cache of anonymous pages and its invalidations, shared by several
-   * processes; unset means in-process.
+   * Rate-limit counters, revoked sessions, and (without PAGE_CACHE_REDIS_URL) the cache of
+   * pages and its invalidations, shared by several processes; unset means in-process. What must
+   * not be forgotten lives here: run it with `maxmemory-policy noeviction` (README).
    */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  /** The in-process page cache's size in MB (lib/page-cache/store.mjs reads it too). */
+  /** A Redis of the page cache's own (it may evict as it likes); unset means REDIS_URL's. */
+  PAGE_CACHE_REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** The page cache's size in MB, in process or in Redis (lib/page-cache/store.mjs reads it too). */
   PAGE_CACHE_MB: positiveInt(128),
   /** Outgoing mail; unset means the outbox folder under DATA_DIR. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),

@@ -3,6 +3,7 @@ export declare const CACHED_SEGMENT: 'cached';
 export declare const CACHEABLE_SOURCES: readonly string[];
 export declare const PAGE_QUERY_KEYS: readonly string[];
 export declare function isCacheablePath(pathname: string): boolean;
+export declare function renderedUrlOf(url: string): string;
 export declare function variantFor(
   search: URLSearchParams,
   flags?: { preloader?: boolean; buyerStore?: number | null },
@@ -14,6 +15,7 @@ export declare function decodeVariant(variant: string): {
 };
 export declare function cachedPathFor(pathname: string, variant: string): string;
 export declare function shopPathOfKey(key: string): string | null;
+export declare function queryGroupOfKey(key: string): string | null;
 export declare const pageTags: {
   all: string;
   home: string;

@@ -64,9 +64,49 @@ export const PAGE_QUERY_KEYS = [
 /** A longer query is rendered per request rather than kept: nobody links to one. */
 const MAX_QUERY = 1024;
 
+/** Next's own parameter: the router's cache-busting mark of a flight request, checked by Next. */
+const ROUTER_MARK = '_rsc';
+
 /** @param {string} pathname */
 export function isCacheablePath(pathname) {
   return CACHEABLE.test(pathname);
+}
+
+/**
+ * The kept parameters of a query in one order: sorted by name, the values of one name in the
+ * order given. Two queries that differ only by other parameters, order or encoding give one string.
+ * @param {URLSearchParams} search
+ */
+function keptQuery(search) {
+  const kept = [...search.entries()].filter(([name]) => PAGE_QUERY_KEYS.includes(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return new URLSearchParams(kept).toString();
+}
+
+/**
+ * The address a cacheable page is rendered from (issue #33): its path and its kept parameters
+ * (keptQuery), then the router's mark; every other parameter is dropped. Next writes the address
+ * it renders into the page (the RSC payload's canonical URL and rendered search), and a cached
+ * copy is shared by everyone with the same key, so the copy must be rendered from the key alone:
+ * a recovery link's code, a tracking id or anything a visitor appended would otherwise be shown
+ * to every later visitor. The start-up request hook (server/platform/request-hook.ts) puts this
+ * in place of the request's URL before Next reads it; the browser's address bar keeps the whole
+ * query, and the pages' client code reads its modal links from there. Any other path, and a URL
+ * that is not origin-form, is returned as it came.
+ * @param {string} url a request target as Node gives it (`req.url`)
+ * @returns {string}
+ */
+export function renderedUrlOf(url) {
+  const mark = url.indexOf('?');
+  if (mark < 0 || !url.startsWith('/')) return url;
+  const pathname = url.slice(0, mark);
+  if (!isCacheablePath(pathname)) return url;
+  const search = new URLSearchParams(url.slice(mark + 1));
+  const query = keptQuery(search);
+  const router = search.get(ROUTER_MARK);
+  const tail = router === null ? '' : `${ROUTER_MARK}=${encodeURIComponent(router)}`;
+  const rest = [query, tail].filter(Boolean).join('&');
+  return rest ? `${pathname}?${rest}` : pathname;
 }
 
 /** @param {string} text */
@@ -88,10 +128,7 @@ const fromBase64Url = (text) => Buffer.from(text, 'base64url').toString('utf8');
  *   for a visitor, the buyer's warehouse id (null: none) for a buyer
  */
 export function variantFor(search, { preloader = false, buyerStore } = {}) {
-  const kept = [...search.entries()].filter(([name]) => PAGE_QUERY_KEYS.includes(name));
-  // A stable order: sorted by name, values of one name in the order given.
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
+  const query = keptQuery(search);
   if (query.length > MAX_QUERY) return null;
   const viewer =
     buyerStore === undefined
@@ -144,6 +181,17 @@ export function shopPathOfKey(key) {
   if (!match) return null;
   const rest = (match[1] ?? '/').replace(/\/index$/, '/');
   return rest.endsWith('/') ? rest : `${rest}/`;
+}
+
+/**
+ * The page a copy with a query belongs to (its shop path), for the bound on such copies per page
+ * (lib/page-cache/store.mjs); null for a copy without a query and for anything else.
+ * @param {string} key
+ */
+export function queryGroupOfKey(key) {
+  const match = /\/cached\/([^/]+)/.exec(key);
+  if (!match?.[1]?.includes('~')) return null;
+  return shopPathOfKey(key);
 }
 
 /** Tag names: what a change says it touched. */

@@ -18,10 +18,15 @@ export interface PageStore {
   close(): Promise<void>;
 }
 export declare const RENDER_WINDOW_MS: number;
+export declare const MAX_QUERY_COPIES: number;
 export declare function entrySize(value: unknown): number;
 export declare function createMemoryStore(options: {
   maxBytes: number;
+  maxQueryCopies?: number;
   now?: () => number;
 }): PageStore;
-export declare function createRedisStore(url: string, options?: { now?: () => number }): PageStore;
+export declare function createRedisStore(
+  url: string,
+  options?: { now?: () => number; maxBytes?: number; maxQueryCopies?: number; prefix?: string },
+): PageStore;
 export declare function pageStore(): PageStore;

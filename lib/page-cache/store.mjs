@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * Where cached pages live (issue #16, DESIGN.md §5–6): an in-process map bounded in bytes by
- * default, Redis when REDIS_URL is set so that every process serves and invalidates the same
- * pages. Plain ESM because Next imports the cache handler (./handler.mjs) at run time with
+ * default, Redis when REDIS_URL (or PAGE_CACHE_REDIS_URL, a Redis of the pages' own) is set so
+ * that every process serves and invalidates the same pages, bounded in bytes there too. Plain ESM because Next imports the cache handler (./handler.mjs) at run time with
  * Node's own loader, outside the bundler; the bundled server code reaches the same store
  * through the globalThis slot below, so one process has one store whichever side asks first.
  *
@@ -11,15 +11,22 @@
  * trouble (Redis down, a bad entry) is a miss and a log line, never a failed page.
  *
  * The one place outside lib/env.ts that reads process.env: this module runs before and beside
- * the bundle, and the variables it reads (REDIS_URL, PAGE_CACHE_MB) are validated by
+ * the bundle, and the variables it reads (PAGE_CACHE_REDIS_URL, REDIS_URL, PAGE_CACHE_MB) are validated by
  * lib/env.ts when the server starts.
  */
 import { Redis } from 'ioredis';
+import { queryGroupOfKey } from './keys.mjs';
 
 const STORE_SLOT = Symbol.for('selvedge.pageCache.store');
 const PREFIX = 'selvedge:page:';
-const TAGS_KEY = `${PREFIX}tags`;
 const DEFAULT_MB = 128;
+/**
+ * Copies of one page with a query (a search, a filter, a page number) kept at once (issue #33):
+ * anyone can ask for a new one with every request, so they are bounded apart from the rest. A
+ * new one past this drops the least recently read copy of the same page; the page itself, the
+ * other pages and whatever else lives beside the cache are not touched.
+ */
+export const MAX_QUERY_COPIES = 200;
 /** Tag times are kept a day: an entry older than that has expired by its own lifetime. */
 const TAG_MEMORY_MS = 24 * 60 * 60 * 1000;
 /**
@@ -64,15 +71,18 @@ export function entrySize(/** @type {any} */ value) {
 
 /**
  * The embedded default: entries in insertion order (a Map), the least recently read dropped
- * first once the total passes maxBytes. An entry larger than a quarter of the budget is not kept.
- * @param {{ maxBytes: number, now?: () => number }} options
+ * first once the total passes maxBytes, and at most maxQueryCopies copies with a query per page.
+ * An entry larger than a quarter of the budget is not kept.
+ * @param {{ maxBytes: number, maxQueryCopies?: number, now?: () => number }} options
  * @returns {PageStore}
  */
-export function createMemoryStore({ maxBytes, now = Date.now }) {
+export function createMemoryStore({ maxBytes, maxQueryCopies = MAX_QUERY_COPIES, now = Date.now }) {
   /** @type {Map<string, { entry: Entry, size: number }>} */
   const entries = new Map();
   /** @type {Map<string, number>} */
   const tagTimes = new Map();
+  /** Per page, its copies with a query, least recently read first. @type {Map<string, Set<string>>} */
+  const groups = new Map();
   let bytes = 0;
 
   const drop = (/** @type {string} */ key) => {
@@ -80,6 +90,23 @@ export function createMemoryStore({ maxBytes, now = Date.now }) {
     if (!found) return;
     entries.delete(key);
     bytes -= found.size;
+    const group = queryGroupOfKey(key);
+    const members = group === null ? undefined : groups.get(group);
+    members?.delete(key);
+    if (members?.size === 0) groups.delete(/** @type {string} */ (group));
+  };
+  /** Marks a copy with a query as just read (or written), within its page's group. */
+  const touch = (/** @type {string} */ key) => {
+    const group = queryGroupOfKey(key);
+    if (group === null) return;
+    const members = groups.get(group) ?? new Set();
+    members.delete(key);
+    members.add(key);
+    groups.set(group, members);
+    for (const oldest of members) {
+      if (members.size <= maxQueryCopies) break;
+      drop(oldest);
+    }
   };
 
   return {
@@ -93,6 +120,7 @@ export function createMemoryStore({ maxBytes, now = Date.now }) {
       }
       entries.delete(key);
       entries.set(key, found);
+      touch(key);
       return found.entry;
     },
     async set(key, entry, options) {
@@ -103,6 +131,7 @@ export function createMemoryStore({ maxBytes, now = Date.now }) {
       if (size > maxBytes / 4) return;
       entries.set(key, { entry, size });
       bytes += size;
+      touch(key);
       for (const oldest of entries.keys()) {
         if (bytes <= maxBytes) break;
         drop(oldest);
@@ -140,26 +169,92 @@ function decode(/** @type {string} */ text) {
 }
 
 /**
+ * Writes an entry and keeps the store within its budget, in one step (a Lua script, so that two
+ * processes never count the same bytes twice): the entry with its time to live; its size in a
+ * hash and its last read in a sorted set; a copy with a query also in its page's group, whose
+ * least recently read copy goes past MAX_QUERY_COPIES; then the least recently read entries go
+ * until the total is within the budget. An entry that expired by its time to live still counts
+ * until its turn comes: it is among the least recently read, so it goes first.
+ * KEYS: entry, lru, sizes, bytes. ARGV: value, ttl s, size, now, max bytes, member, entry
+ * prefix, group key ('' for none), max copies per group, group ttl s.
+ */
+const SET_SCRIPT = `
+local member, prefix = ARGV[6], ARGV[7]
+local function drop(m)
+  redis.call('DEL', prefix .. m)
+  local size = redis.call('HGET', KEYS[3], m)
+  if size then
+    redis.call('DECRBY', KEYS[4], size)
+    redis.call('HDEL', KEYS[3], m)
+  end
+  redis.call('ZREM', KEYS[2], m)
+end
+drop(member)
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+redis.call('HSET', KEYS[3], member, ARGV[3])
+redis.call('INCRBY', KEYS[4], ARGV[3])
+redis.call('ZADD', KEYS[2], ARGV[4], member)
+local group = ARGV[8]
+if group ~= '' then
+  redis.call('ZADD', group, ARGV[4], member)
+  redis.call('EXPIRE', group, ARGV[10])
+  while redis.call('ZCARD', group) > tonumber(ARGV[9]) do
+    local oldest = redis.call('ZPOPMIN', group)
+    drop(oldest[1])
+  end
+end
+while tonumber(redis.call('GET', KEYS[4]) or '0') > tonumber(ARGV[5]) do
+  local oldest = redis.call('ZPOPMIN', KEYS[2])
+  if #oldest == 0 then break end
+  drop(oldest[1])
+end
+return 1
+`;
+
+/**
  * Shared by every process: an entry is one key with a time to live (its lifetime plus its
- * stale window, capped at a day); tag times are one hash. Redis' own maxmemory policy bounds
- * the bytes; a miss costs one round trip, a hit two (the entry, then its tags' times).
+ * stale window, capped at a day; a copy with a query, its lifetime alone); tag times are one
+ * hash. The store keeps itself within maxBytes (PAGE_CACHE_MB) whatever Redis' own maxmemory
+ * policy (issue #33): the revoked sessions and rate-limit counters may live in the same Redis,
+ * and no page may ever push them out. A miss costs one round trip, a hit two (the entry with
+ * its last read, then its tags' times).
  * @param {string} url
- * @param {{ now?: () => number }} [options]
+ * @param {{ now?: () => number, maxBytes?: number, maxQueryCopies?: number, prefix?: string }} [options]
  * @returns {PageStore}
  */
-export function createRedisStore(url, { now = Date.now } = {}) {
+export function createRedisStore(
+  url,
+  {
+    now = Date.now,
+    maxBytes = DEFAULT_MB * 1024 * 1024,
+    maxQueryCopies = MAX_QUERY_COPIES,
+    prefix = PREFIX,
+  } = {},
+) {
   const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true });
   redis.on('error', (error) => warn('redis', error));
+  const keys = {
+    tags: `${prefix}tags`,
+    lru: `${prefix}lru`,
+    sizes: `${prefix}sizes`,
+    bytes: `${prefix}bytes`,
+    entry: (/** @type {string} */ key) => `${prefix}entry:${key}`,
+    group: (/** @type {string} */ group) => `${prefix}group:${group}`,
+  };
   return {
     kind: 'redis',
     async get(key) {
       try {
-        const text = await redis.get(PREFIX + key);
-        if (!text) return null;
+        const at = now();
+        const group = queryGroupOfKey(key);
+        const read = redis.pipeline().get(keys.entry(key)).zadd(keys.lru, 'XX', at, key);
+        if (group !== null) read.zadd(keys.group(group), 'XX', at, key);
+        const [[, text] = []] = (await read.exec()) ?? [];
+        if (typeof text !== 'string') return null;
         /** @type {Entry} */
         const entry = decode(text);
         if (entry.tags.length > 0) {
-          const times = await redis.hmget(TAGS_KEY, ...entry.tags);
+          const times = await redis.hmget(keys.tags, ...entry.tags);
           if (times.some((time) => time !== null && Number(time) >= entry.lastModified))
             return null;
         }
@@ -173,15 +268,40 @@ export function createRedisStore(url, { now = Date.now } = {}) {
       try {
         if (entry.tags.length > 0) {
           const since = renderedSince(entry, options);
-          const times = await redis.hmget(TAGS_KEY, ...entry.tags);
+          const times = await redis.hmget(keys.tags, ...entry.tags);
           if (times.some((time) => time !== null && Number(time) >= since)) return;
         }
-        const lifetime = entry.cacheControl?.expire ?? entry.cacheControl?.revalidate;
+        const text = encode(entry);
+        const size = Buffer.byteLength(text) + key.length;
+        if (size > maxBytes / 4) return;
+        const group = queryGroupOfKey(key);
+        const revalidate = entry.cacheControl?.revalidate;
+        const lifetime =
+          group !== null && typeof revalidate === 'number'
+            ? revalidate
+            : (entry.cacheControl?.expire ?? revalidate);
         const ttlS = Math.min(
           typeof lifetime === 'number' && lifetime > 0 ? lifetime : 3600,
           86_400,
         );
-        await redis.set(PREFIX + key, encode(entry), 'EX', ttlS);
+        await redis.eval(
+          SET_SCRIPT,
+          4,
+          keys.entry(key),
+          keys.lru,
+          keys.sizes,
+          keys.bytes,
+          text,
+          ttlS,
+          size,
+          now(),
+          maxBytes,
+          key,
+          keys.entry(''),
+          group === null ? '' : keys.group(group),
+          maxQueryCopies,
+          86_400,
+        );
       } catch (error) {
         warn('set', error);
       }
@@ -189,12 +309,12 @@ export function createRedisStore(url, { now = Date.now } = {}) {
     async invalidate(tags, at = now()) {
       if (tags.length === 0) return;
       try {
-        await redis.hset(TAGS_KEY, Object.fromEntries(tags.map((tag) => [tag, String(at)])));
+        await redis.hset(keys.tags, Object.fromEntries(tags.map((tag) => [tag, String(at)])));
       } catch (error) {
         warn('invalidate', error);
       }
     },
-    stats: () => ({ entries: -1, bytes: -1, maxBytes: -1 }),
+    stats: () => ({ entries: -1, bytes: -1, maxBytes }),
     async close() {
       redis.disconnect();
     },
@@ -219,10 +339,10 @@ export function pageStore() {
   let store = slot[STORE_SLOT];
   if (!store) {
     // eslint-disable-next-line no-restricted-syntax -- outside the bundle; see the header
-    const { REDIS_URL, PAGE_CACHE_MB } = process.env;
-    const url = REDIS_URL?.trim();
-    const mb = Number(PAGE_CACHE_MB) || DEFAULT_MB;
-    store = url ? createRedisStore(url) : createMemoryStore({ maxBytes: mb * 1024 * 1024 });
+    const { PAGE_CACHE_REDIS_URL, REDIS_URL, PAGE_CACHE_MB } = process.env;
+    const url = PAGE_CACHE_REDIS_URL?.trim() || REDIS_URL?.trim();
+    const maxBytes = (Number(PAGE_CACHE_MB) || DEFAULT_MB) * 1024 * 1024;
+    store = url ? createRedisStore(url, { maxBytes }) : createMemoryStore({ maxBytes });
     slot[STORE_SLOT] = store;
   }
   return store;

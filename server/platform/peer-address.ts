@@ -1,7 +1,6 @@
 /**
  * Two facts only the connection knows, written onto every request this process serves before
- * Next's own handler runs (installed once at start-up by instrumentation-node.ts; Node emits
- * 'request' to the server's listener, and this wraps the emit of the HTTP and HTTPS servers):
+ * Next's own handler runs (by the start-up request hook, server/platform/request-hook.ts):
  *
  * 1. The peer's address, appended to X-Forwarded-For as a proxy does, so that
  *    lib/net/client-address.ts can tell what the client wrote from what the connection says. A
@@ -16,15 +15,11 @@
  * ready) keep the header as the client wrote it; Next's `??=` still covers those that sent none.
  */
 import 'server-only';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { loadServerEnv } from '../../lib/env';
 import { isTrustedPeer } from '../../lib/net/client-address';
 import { hstsValue } from '../../lib/security/headers';
-
-const installedKey = Symbol.for('selvedge.peerAddressHook');
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
 
 /** Appends the socket's address to the request's X-Forwarded-For (a proxy's own rule). */
 export function appendPeerAddress(request: http.IncomingMessage): void {
@@ -45,30 +40,8 @@ export function arrivedOverHttps(request: http.IncomingMessage): boolean {
   return last?.trim().toLowerCase() === 'https';
 }
 
-export function onRequest(request: http.IncomingMessage, response: http.ServerResponse): void {
+/** Writes both facts onto a request before Next reads it. */
+export function noteConnection(request: http.IncomingMessage, response: http.ServerResponse): void {
   appendPeerAddress(request);
   if (arrivedOverHttps(request)) response.setHeader('Strict-Transport-Security', hstsValue);
-}
-
-/** Installs the hook once per process; answers how to remove it (tests). */
-export function installPeerAddressHook(): () => void {
-  const g = globalThis as typeof globalThis & { [installedKey]?: () => void };
-  if (g[installedKey]) return g[installedKey];
-  const prototypes = [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[];
-  const originals = prototypes.map((prototype) => prototype.emit);
-  for (const [index, prototype] of prototypes.entries()) {
-    const emit = originals[index]!;
-    prototype.emit = function (this: unknown, event, ...args) {
-      if (event === 'request') {
-        onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-      }
-      return emit.call(this, event, ...args);
-    };
-  }
-  const uninstall = () => {
-    for (const [index, prototype] of prototypes.entries()) prototype.emit = originals[index]!;
-    delete g[installedKey];
-  };
-  g[installedKey] = uninstall;
-  return uninstall;
 }

@@ -6,6 +6,8 @@ import {
   cachedPathFor,
   decodeVariant,
   isCacheablePath,
+  queryGroupOfKey,
+  renderedUrlOf,
   shopPathOfKey,
   tagsForPath,
   variantFor,
@@ -139,7 +141,35 @@ describe('the variant segment', () => {
   });
 });
 
+describe('the address a cacheable page is rendered from', () => {
+  it('is its key’s query alone: one-time links and tracking are dropped', () => {
+    expect(renderedUrlOf('/?change_password=yes&USER_CHECKWORD=c0de&USER_LOGIN=a%40b.ru')).toBe(
+      '/',
+    );
+    expect(renderedUrlOf('/catalog/futer/?utm_source=x&sort=name&PAGEN_1=2&_rsc=9z')).toBe(
+      '/catalog/futer/?PAGEN_1=2&sort=name&_rsc=9z',
+    );
+    expect(renderedUrlOf('/about/?')).toBe('/about/');
+  });
+
+  it('leaves what is never cached as it came', () => {
+    for (const url of ['/user/?code=1', '/cart/', '/api/v1/x/?code=1', 'http://h/?code=1'])
+      expect(renderedUrlOf(url)).toBe(url);
+  });
+});
+
 describe('keys and tags', () => {
+  it('groups the copies with a query by their page, and no other copy', () => {
+    expect(queryGroupOfKey('/route-cache/APP_PAGE/h/$/cached/-~c2VhcmNoPTE/search-result')).toBe(
+      '/search-result/',
+    );
+    expect(queryGroupOfKey('/route-cache/APP_PAGE/h/$/cached/b2~c29ydD1h/catalog/futer')).toBe(
+      '/catalog/futer/',
+    );
+    expect(queryGroupOfKey('/route-cache/APP_PAGE/h/$/cached/b2p/index')).toBeNull();
+    expect(queryGroupOfKey('/route-cache/APP_PAGE/h/$/cart')).toBeNull();
+  });
+
   it('finds the shop path in the key Next gives the handler', () => {
     const variant = variantFor(new URLSearchParams('sort=new'))!;
     const key = `/route-cache/APP_PAGE/abc123/$${cachedPathFor('/catalog/futer/', variant).replace(/\/$/, '')}`;

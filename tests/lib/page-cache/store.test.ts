@@ -32,6 +32,22 @@ describe('the in-process page store', () => {
     expect(store.stats().bytes).toBeLessThanOrEqual(40_000);
   });
 
+  it('keeps at most its bound of copies with a query per page, and every page without one', async () => {
+    const store = createMemoryStore({ maxBytes: 1e7, maxQueryCopies: 3 });
+    const search = (n: number) =>
+      `/route-cache/APP_PAGE/h/$/cached/-~${Buffer.from(`search=${n}`).toString('base64url')}/search-result`;
+    const plain = '/route-cache/APP_PAGE/h/$/cached/-/search-result';
+    const made = (html: string) => ({ ...page(html), lastModified: 100_000 });
+    await store.set(plain, made('<plain>'));
+    for (const n of [1, 2, 3]) await store.set(search(n), made(`<${n}>`));
+    await store.get(search(1)); // 2 is now the least recently read copy
+    for (const n of [4, 5]) await store.set(search(n), made(`<${n}>`));
+    expect(await store.get(search(2))).toBeNull();
+    expect(await store.get(search(3))).toBeNull();
+    for (const n of [1, 4, 5]) expect(await store.get(search(n)), String(n)).not.toBeNull();
+    expect(await store.get(plain)).not.toBeNull();
+  });
+
   it('does not keep one page larger than a quarter of the budget', async () => {
     const store = createMemoryStore({ maxBytes: 10_000 });
     await store.set('big', page('y'.repeat(5_000)));

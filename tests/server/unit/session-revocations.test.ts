@@ -36,7 +36,7 @@ describe.each(kinds)('%s session revocations', (_name, make) => {
   });
 });
 
-describe('entries live as long as an access token, and the list is bounded', () => {
+describe('entries live as long as an access token, and no longer', () => {
   it('outlives every access token of the session', () => {
     expect(REVOCATION_TTL_MS).toBeGreaterThan(ACCESS_TOKEN_TTL_S * 1000);
   });
@@ -51,14 +51,19 @@ describe('entries live as long as an access token, and the list is bounded', () 
     expect(await sessions.isRevoked('s1')).toBe(false);
   });
 
-  it('drops the oldest entries when full', async () => {
+  it('never forgets a live entry, however many sessions end; expired ones are swept', async () => {
     let now = 0;
-    const sessions = createMemorySessionRevocations({ now: () => now, maxEntries: 3 });
-    for (const id of ['a', 'b', 'c', 'd']) {
+    const sessions = createMemorySessionRevocations({ now: () => now, sweepAt: 3 });
+    for (const id of ['a', 'b', 'c', 'd', 'e']) {
       now += 1;
       await sessions.revoke([id]);
     }
+    // Past the sweep mark, every session is still denied: a dropped entry would be a token back.
+    for (const id of ['a', 'b', 'c', 'd', 'e']) expect(await sessions.isRevoked(id), id).toBe(true);
+    now = REVOCATION_TTL_MS + 2.5;
+    await sessions.revoke(['f']);
     expect(await sessions.isRevoked('a')).toBe(false);
-    expect(await sessions.isRevoked('d')).toBe(true);
+    expect(await sessions.isRevoked('c')).toBe(true);
+    expect(await sessions.isRevoked('f')).toBe(true);
   });
 });
