@@ -14,12 +14,16 @@ import { handleApiRequest, startManagerDigest, warmUp } from './server/gateway';
 import { createLogger } from './server/http/logger';
 import { redisEvictionWarning } from './server/platform/redis-policy';
 import { installRequestHook } from './server/platform/request-hook';
+import { installRussianErrors } from './server/platform/russian-errors';
 
 export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
   // The client address of every rate limit must come from the connection (lib/net/client-address.ts),
   // and a cacheable page is rendered from its cache key's query alone (server/platform/request-hook.ts).
   installRequestHook();
+  // What Next and Node answer outside /api is Russian, and the image optimiser never fetches a
+  // url its router would redirect (server/platform/russian-errors.ts, issue #33).
+  installRussianErrors();
   // Cached pages go out as the bytes kept for them, not encoded again (lib/page-cache/page-bytes.mjs).
   installPageBytesHook(ServerResponse);
   const env = loadServerEnv();

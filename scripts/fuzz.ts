@@ -95,7 +95,10 @@ async function main() {
       },
     });
     console.log(formatReport(report));
-    process.exitCode = report.findings.length || report.unboundedFields.length ? 1 : 0;
+    process.exitCode =
+      report.findings.length || report.unboundedFields.length || report.unboundedNumbers.length
+        ? 1
+        : 0;
   } finally {
     await handle.close();
     await rm(mediaDir, { recursive: true, force: true });

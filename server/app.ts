@@ -37,6 +37,7 @@ import { registerManagerOrderRoutes } from './modules/manager/orders-routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
+import { createBackgroundTasks } from './platform/background';
 import { createOutboxMailer, createSmtpMailer } from './platform/mail';
 import { createMemoCache } from './platform/memo-cache';
 import { createPageInvalidator } from './platform/page-invalidation';
@@ -143,6 +144,7 @@ export function defaultDeps(database: AppDeps['database']): AppDeps {
     mailer: env.SMTP_URL
       ? createSmtpMailer(env.SMTP_URL, env.MAIL_FROM)
       : createOutboxMailer(path.join(env.DATA_DIR, 'outbox'), env.MAIL_FROM),
+    background: createBackgroundTasks(logger),
     rateLimiter: env.REDIS_URL ? createRedisRateLimiter(env.REDIS_URL) : createMemoryRateLimiter(),
     sessions,
     config: {

@@ -27,6 +27,8 @@ export const accountTexts = {
     emailHint: 'Новый e-mail начнёт действовать после перехода по ссылке из письма',
     emailSend: 'Получить ссылку',
     emailSent: 'Мы отправили ссылку для подтверждения на новый e-mail',
+    /** Asked before the link is sent (issue #33): only the owner moves the account. */
+    currentPassword: 'Текущий пароль',
     phone: 'Телефон',
     passwordTitle: 'Пароль',
     passwordChange: 'Изменить пароль',

@@ -17,6 +17,7 @@ import {
 import { clientAddress } from '../../lib/net/client-address';
 import { API_BASE } from '../app';
 import { messages } from '../http/app-error';
+import { crossSiteRefusal, originPolicyFromEnv, type OriginPolicy } from './same-origin';
 import { boundedBody, envelopeResponse } from './upstream';
 
 /** Calls whose answers carry a new token pair in `data`. */
@@ -104,7 +105,8 @@ const clientIpOf = (request: Request) => clientAddress(request.headers);
  * - login, registration and refresh answers: the pair goes into the cookies and is removed
  *   from the JSON the browser sees (it learns only that it is logged in);
  * - `/user/refresh` from the browser uses the cookie's refresh token;
- * - `/user/logout` gets the refresh token (to revoke its family) and clears the cookies.
+ * - `/user/logout` gets the refresh token (to revoke its family) and clears the cookies;
+ * - a call that changes state from another site's page is refused (./same-origin.ts).
  */
 export function createBrowserHandler(
   answer: Answer,
@@ -112,8 +114,10 @@ export function createBrowserHandler(
     rt: string,
     clientIp?: string,
   ) => Promise<SessionTokens | null> = createSessionRefresher(answer),
+  originPolicy: () => OriginPolicy = originPolicyFromEnv,
 ) {
-  return (request: Request) => browserRequest(request, answer, refreshSession);
+  return (request: Request) =>
+    crossSiteRefusal(request, originPolicy()) ?? browserRequest(request, answer, refreshSession);
 }
 
 async function browserRequest(

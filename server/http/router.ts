@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
 import type { DatabaseHandle } from '../db/client';
 import type { UserRole } from '../db/schema';
+import type { BackgroundTasks } from '../platform/background';
 import type { Mailer } from '../platform/mail';
 import type { MemoCache } from '../platform/memo-cache';
 import type { PageInvalidator } from '../platform/page-invalidation';
@@ -52,6 +53,8 @@ export interface AppDeps {
   pages: PageInvalidator;
   /** Outgoing mail: SMTP, or the outbox folder (server/platform/mail.ts). */
   mailer: Mailer;
+  /** Work run after the answer (server/platform/background.ts). */
+  background: BackgroundTasks;
   /** Attempt counters for logins, registrations, recoveries and form posts. */
   rateLimiter: RateLimiter;
   /** Sessions ended before their access tokens expire (server/platform/session-revocations.ts). */

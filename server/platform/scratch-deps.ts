@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createLogger } from '../http/logger';
 import type { AppDeps, Viewer } from '../http/router';
+import { createBackgroundTasks } from './background';
 import { createOutboxMailer } from './mail';
 import { createMemoCache } from './memo-cache';
 import { createPageInvalidator } from './page-invalidation';
@@ -32,6 +33,7 @@ export function scratchDeps(
     startedAt: Date.now(),
     version: 'scratch',
     mailer: createOutboxMailer(outboxDir, 'Selvedge <no-reply@selvedge.test>'),
+    background: createBackgroundTasks(logger),
     rateLimiter: createMemoryRateLimiter(),
     sessions: createMemorySessionRevocations(),
     config: {

@@ -108,7 +108,11 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
     },
     close: () => (ownsHandle ? handle.close() : Promise.resolve()),
     config: deps.config,
-    outbox: () => readOutbox(deps.outboxDir),
+    // Mail sent after the answer (server/platform/background.ts) is in the outbox once read.
+    outbox: async () => {
+      await deps.background.settled();
+      return readOutbox(deps.outboxDir);
+    },
     invalidatedTags: deps.invalidatedTags,
     deps,
   };

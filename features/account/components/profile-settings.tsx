@@ -70,13 +70,20 @@ function PersonalForm({ profile }: { profile: Profile }) {
   );
 }
 
+/**
+ * A new e-mail needs the current password (issue #33): a session left open elsewhere must not be
+ * enough to move the account to someone else's address. The password is not kept once sent.
+ */
 function EmailForm({ profile }: { profile: Profile }) {
   const send = useSetEmail(() => notify({ type: 'success', title: t.emailSent }));
   const form = useSchemaForm({
     schema: setEmailSchema,
-    defaultValues: { email: profile.email },
-    serverFields: ['email'],
-    onSubmit: (v) => send.mutateAsync(v.email),
+    defaultValues: { email: profile.email, current_password: '' },
+    serverFields: ['email', 'current_password'],
+    onSubmit: async (v) => {
+      await send.mutateAsync(v);
+      form.form.resetField('current_password');
+    },
   });
   const changed = form.values.email.trim().toLowerCase() !== profile.email;
   return (
@@ -91,6 +98,12 @@ function EmailForm({ profile }: { profile: Profile }) {
         type="email"
         autoComplete="email"
         hint={t.emailHint}
+      />
+      <TextInput
+        name="current_password"
+        label={t.currentPassword}
+        type="password"
+        autoComplete="current-password"
       />
       <div className={styles.actions}>
         <SubmitButton className={styles.button} disabled={!changed}>

@@ -18,7 +18,9 @@ const t = managerTexts.actions;
 
 /**
  * Working a request: the next statuses, the assignee and an internal note. Each change is one
- * call; the card then renders again from the server, history included.
+ * call; the card then renders again from the server, history included. A status change says
+ * which status this card showed, so a change someone made meanwhile is refused (409), not
+ * overwritten.
  */
 export function RequestActions({ request }: { request: RequestDetail }) {
   const router = useRouter();
@@ -44,6 +46,9 @@ export function RequestActions({ request }: { request: RequestDetail }) {
       router.refresh();
     } catch (caught) {
       setError(isApiError(caught) && caught.message ? caught.message : t.failed);
+      // 409: someone changed the request since this card was rendered; the message stays and
+      // the card renders again from the server, so its status and buttons are the current ones.
+      if (isApiError(caught) && caught.status === 409) router.refresh();
     } finally {
       setPending(null);
     }
@@ -87,7 +92,11 @@ export function RequestActions({ request }: { request: RequestDetail }) {
               className={status === 'in_work' ? styles.primarySmall : styles.secondarySmall}
               disabled={pending !== null}
               aria-busy={pending === status || undefined}
-              onClick={() => run(status, () => api.manager.setStatus(request.id, status))}
+              onClick={() =>
+                run(status, () =>
+                  api.manager.setStatus(request.id, { status, from: request.status }),
+                )
+              }
             >
               {t.to[status]}
             </button>

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { EMAIL_PATTERN, FIO_PATTERN, isValidInn, validationMessages } from '../../validation';
+import { idRule, isId, MAX_ID } from '../../validation/ids';
 
 /** The spec's messages come from lib/validation (shared with every form); the rest are the API's. */
 export const authMessages = {
@@ -96,9 +97,6 @@ export const ogrnSchema = z
   .refine(isValidOgrn, { error: authMessages.ogrnInvalid })
   .describe('OGRN (13 digits) or OGRNIP (15)');
 
-const idText = (message: string) =>
-  z.coerce.number({ error: message }).int({ error: message }).min(1, { error: message });
-
 /** Form checkboxes arrive as text: 'true', '1', 'on', 'Y' mean checked. */
 const checkbox = z
   .union([z.string().max(10), z.boolean()])
@@ -110,7 +108,14 @@ const checkbox = z
   );
 
 const optionalId = z
-  .union([z.string().max(12, { error: authMessages.manager }), z.number()])
+  .union([
+    z.string().max(12, { error: authMessages.manager }),
+    z
+      .number({ error: authMessages.manager })
+      .int({ error: authMessages.manager })
+      .min(1, { error: authMessages.manager })
+      .max(MAX_ID, { error: authMessages.manager }),
+  ])
   .optional()
   .transform((value) => (value === undefined || value === '' ? undefined : value));
 
@@ -125,7 +130,7 @@ const registrationBase = z.object({
     .string({ error: authMessages.required })
     .min(1, { error: authMessages.required })
     .max(128, { error: authMessages.passwordsDiffer }),
-  stock: idText(authMessages.stock).describe('STOCK_ID of the chosen warehouse'),
+  stock: idRule(authMessages.stock).describe('STOCK_ID of the chosen warehouse'),
   stock_title: z.string().max(255).optional(),
   managerCheck: checkbox.describe("'true' when the buyer already works with a manager"),
   manager: optionalId.describe('Manager id; required when managerCheck is on'),
@@ -140,7 +145,7 @@ function refineRegistration<T extends RegistrationBase>(value: T, ctx: z.Refinem
   }
   if (value.managerCheck) {
     const id = Number(value.manager);
-    if (!Number.isInteger(id) || id < 1) {
+    if (!isId(id)) {
       ctx.addIssue({ code: 'custom', path: ['manager'], message: authMessages.manager });
     }
   }
@@ -204,7 +209,7 @@ export const managersQuerySchema = z.object({
 
 export const emailChangeQuerySchema = z.object({
   new_email: emailSchema,
-  user_id: idText(authMessages.linkInvalid),
+  user_id: idRule(authMessages.linkInvalid),
   code: text(200),
 });
 

@@ -6,6 +6,7 @@
  * has no price key at all (not null, not hidden): the schemas mark every price optional.
  */
 import { z } from 'zod';
+import { MAX_ID } from '../../validation/ids';
 
 const positiveIntText = (message: string) =>
   z.coerce
@@ -237,6 +238,7 @@ export const filterQuerySchema = z.object({
     .number({ error: 'Некорректный раздел' })
     .int({ error: 'Некорректный раздел' })
     .min(-1, { error: 'Некорректный раздел' })
+    .max(MAX_ID, { error: 'Некорректный раздел' })
     .optional(),
   sectionCode: slugSchema('Некорректный раздел').optional(),
   stockCode: stockCodeSchema.optional(),

@@ -4,6 +4,7 @@
  * otherwise or a cancelled one gets the 404 envelope, so an order number reveals nothing.
  */
 import { z } from 'zod';
+import { idRule } from '../../validation/ids';
 
 export const invoiceTexts = {
   notFound: 'Счёт не найден',
@@ -12,11 +13,6 @@ export const invoiceTexts = {
 } as const;
 
 export const invoiceQuerySchema = z.object({
-  id: z.coerce
-    .number({ error: invoiceTexts.notFound })
-    .int({ error: invoiceTexts.notFound })
-    .positive({ error: invoiceTexts.notFound })
-    .max(2_147_483_647, { error: invoiceTexts.notFound })
-    .describe('The order number'),
+  id: idRule(invoiceTexts.notFound).describe('The order number'),
 });
 export type InvoiceQuery = z.input<typeof invoiceQuerySchema>;

@@ -9,6 +9,7 @@
  * been shipped; shipped and delivered orders cannot be cancelled by anyone.
  */
 import { z } from 'zod';
+import { idRule } from '../../validation/ids';
 import { orderStatuses, type OrderStatus } from './orders';
 
 export const staffOrderTransitions: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -64,11 +65,7 @@ export type ManagerOrdersQuery = z.input<typeof managerOrdersQuerySchema>;
 export type ManagerOrdersFilter = z.output<typeof managerOrdersQuerySchema>;
 
 export const managerOrderIdParamsSchema = z.object({
-  id: z.coerce
-    .number({ error: managerOrdersMessages.notFound })
-    .int(managerOrdersMessages.notFound)
-    .positive(managerOrdersMessages.notFound)
-    .max(2_147_483_647, managerOrdersMessages.notFound),
+  id: idRule(managerOrdersMessages.notFound),
 });
 
 const cancelReason = z

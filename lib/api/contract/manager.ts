@@ -5,6 +5,7 @@
  * head sees all.
  */
 import { z } from 'zod';
+import { idRule } from '../../validation/ids';
 
 export const staffRoles = ['manager', 'head'] as const;
 export type StaffRole = (typeof staffRoles)[number];
@@ -81,6 +82,7 @@ export const managerMessages = {
   noteTooLong: 'Не более 2000 символов',
   sameStatus: 'Заявка уже в этом статусе',
   badTransition: (from: string, to: string) => `Из статуса «${from}» нельзя перевести в «${to}»`,
+  fromRequired: 'Укажите статус, который вы видели',
   changedMeanwhile: 'Заявку только что изменил другой сотрудник: обновите страницу',
   statusChanged: 'Статус заявки изменён',
   assigned: 'Ответственный назначен',
@@ -113,9 +115,6 @@ const page = (fallback: number, max: number) =>
     .max(max, managerMessages.badPage)
     .default(fallback);
 
-const userId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message);
-
 export const requestsQuerySchema = z.object({
   type: z.enum(requestTypes, { error: managerMessages.badType }).optional(),
   status: z.enum(requestStatuses, { error: managerMessages.badStatus }).optional(),
@@ -126,7 +125,7 @@ export const requestsQuerySchema = z.object({
     .optional()
     .describe("xml_id of a warehouse ('msk')"),
   assignee: z
-    .union([z.enum(['me', 'none']), userId(managerMessages.badAssignee)], {
+    .union([z.enum(['me', 'none']), idRule(managerMessages.badAssignee)], {
       error: managerMessages.badAssignee,
     })
     .optional()
@@ -154,14 +153,20 @@ export type RequestsExportFilter = z.output<typeof requestsExportQuerySchema>;
 export type RequestsFilter = z.output<typeof requestsQuerySchema>;
 
 export const requestIdParamsSchema = z.object({
-  id: userId(managerMessages.notFound),
+  id: idRule(managerMessages.notFound),
 });
 
 export const requestStatusInputSchema = z.object({
   status: z.enum(requestStatuses, { error: managerMessages.badStatus }),
+  /**
+   * The status the caller saw (issue #33, as orders do): a change someone made meanwhile answers
+   * 409 instead of being overwritten by a screen that no longer shows the truth.
+   */
+  from: z.enum(requestStatuses, { error: managerMessages.fromRequired }),
 });
+export type RequestStatusInput = z.input<typeof requestStatusInputSchema>;
 export const requestAssignInputSchema = z.object({
-  assignee_id: userId(managerMessages.badAssignee),
+  assignee_id: idRule(managerMessages.badAssignee),
 });
 export const requestNoteInputSchema = z.object({
   note: z
@@ -188,8 +193,8 @@ export const requestReplyInputSchema = z.object({
 export type RequestReplyInput = z.infer<typeof requestReplyInputSchema>;
 
 export const requestFileParamsSchema = z.object({
-  id: userId(managerMessages.notFound),
-  fileId: userId(managerMessages.fileNotFound),
+  id: idRule(managerMessages.notFound),
+  fileId: idRule(managerMessages.fileNotFound),
 });
 
 const warehouseSchema = z.object({ xml_id: z.string(), title: z.string() });

@@ -4,6 +4,7 @@
  * delivery address, and for a company its INN and KPP.
  */
 import { z } from 'zod';
+import { idRule } from '../../validation/ids';
 import { accountMessages, emailSchema, phoneSchema } from './account';
 import { innSchema } from './organization';
 
@@ -66,10 +67,7 @@ export interface RecipientInput {
   kpp?: string;
 }
 
-const recipientId = z.coerce
-  .number({ error: recipientMessages.notFound })
-  .int(recipientMessages.notFound)
-  .positive(recipientMessages.notFound);
+const recipientId = idRule(recipientMessages.notFound);
 
 export const recipientIdSchema = z.object({ id: recipientId });
 

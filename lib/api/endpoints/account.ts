@@ -28,11 +28,11 @@ export const accountEndpoints = (client: ApiClient) => ({
       form: { fio },
       schema: lazySchema(contract, 'changeResultSchema'),
     }),
-  setEmail: (email: string) =>
+  setEmail: (form: { email: string; current_password: string }) =>
     client.request({
       method: post,
       path: '/personalAccount/setEmailUser/',
-      form: { email },
+      form,
       schema: lazySchema(contract, 'changeResultSchema'),
     }),
   changePhone: (phone: string) =>

@@ -1,4 +1,4 @@
-import type { RequestsQuery, RequestStatus } from '../contract/manager';
+import type { RequestsQuery, RequestStatusInput } from '../contract/manager';
 import { lazySchema, type ApiClient, type QueryParams } from '../client';
 
 /** The contract loads with the first call, not with the page (lib/api/client.ts). */
@@ -23,11 +23,12 @@ export const managerEndpoints = (client: ApiClient) => ({
       path: `/manager/requests/${id}/`,
       schema: lazySchema(contract, 'requestDetailSchema'),
     }),
-  setStatus: (id: number, status: RequestStatus) =>
+  /** `from`: the status the screen showed; a change made meanwhile answers 409. */
+  setStatus: (id: number, input: RequestStatusInput) =>
     client.request({
       method: 'POST',
       path: `/manager/requests/${id}/status/`,
-      form: { status },
+      form: { status: input.status, from: input.from },
       schema: lazySchema(contract, 'requestDetailSchema'),
     }),
   assign: (id: number, assigneeId: number) =>

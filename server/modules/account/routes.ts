@@ -85,7 +85,8 @@ const changeFioUser = post(
 );
 const setEmailUser = post(
   '/personalAccount/setEmailUser',
-  'Mails a confirmation link to the new e-mail; the address changes when it is followed',
+  'Mails a confirmation link to the new e-mail (current_password required, issue #33); the ' +
+    'address changes when it is followed, the old one is told, other sessions end',
   setEmailSchema,
   changeResultSchema,
 );
@@ -162,7 +163,8 @@ export function registerAccountRoutes(app: Router, deps: AppDeps) {
   });
   app.openapi(setEmailUser, async (c) => {
     const userId = buyer(c);
-    await (await service()).requestEmailChange(userId, c.req.valid('form').email);
+    const { email, current_password } = c.req.valid('form');
+    await (await service()).requestEmailChange(userId, email, current_password);
     return ok(c, { changed: false }, accountMessages.emailLinkSent);
   });
   app.openapi(changePhoneUser, async (c) => {

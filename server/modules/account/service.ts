@@ -31,7 +31,10 @@ export interface AccountServiceDeps {
 
 /** Messages to the manager: enough for real questions, too few for a flood. */
 const CONTACT_RULE = { limit: 5, windowMs: 10 * 60 * 1000 };
-/** Wrong current passwords before the change is paused (brute-force guard, DESIGN.md §3). */
+/**
+ * Wrong current passwords before the password and e-mail changes are paused (brute-force guard,
+ * DESIGN.md §3).
+ */
 const PASSWORD_RULE = { limit: 5, windowMs: 15 * 60 * 1000 };
 
 const managerSummary = (
@@ -46,6 +49,28 @@ export function createAccountService(deps: AccountServiceDeps) {
     // A token for a user that no longer exists is no session at all.
     if (!row) throw new AppError(401, messages.unauthorized);
     return row;
+  }
+
+  /**
+   * The current password, before the password or the e-mail changes (ASVS 5.0 7.5.1). Both
+   * calls share one counter: five wrong guesses in 15 minutes pause either, so asking through
+   * the other call gives no more tries. A wrong one is 400 on the caller's field.
+   */
+  async function checkCurrentPassword(
+    row: NonNullable<Awaited<ReturnType<AccountRepository['profile']>>>,
+    password: string,
+    field: 'old_password' | 'current_password',
+  ) {
+    const key = `account:password:${row.user.id}`;
+    const decision = await deps.rateLimiter.hit(key, PASSWORD_RULE);
+    if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
+    // '!' and other non-hashes never verify; verify() throws on them, which means "wrong".
+    const matches = await verify(row.user.passwordHash, password).catch(() => false);
+    if (!matches)
+      throw new AppError(400, accountMessages.passwordWrong, {
+        [field]: accountMessages.passwordWrong,
+      });
+    await deps.rateLimiter.reset(key);
   }
 
   return {
@@ -92,9 +117,14 @@ export function createAccountService(deps: AccountServiceDeps) {
       await repository.update(userId, { phone });
     },
 
-    /** The address changes only when the link mailed to it is followed. */
-    async requestEmailChange(userId: number, email: string) {
+    /**
+     * The address changes only when the link mailed to it is followed, and only the owner may
+     * ask (issue #33): the current password first, so a borrowed session can neither move the
+     * account nor learn which addresses have one.
+     */
+    async requestEmailChange(userId: number, email: string, currentPassword: string) {
       const row = await load(userId);
+      await checkCurrentPassword(row, currentPassword, 'current_password');
       if (row.user.email === email)
         throw new AppError(400, accountMessages.emailSame, { email: accountMessages.emailSame });
       if (await repository.emailTaken(email, userId))
@@ -113,16 +143,7 @@ export function createAccountService(deps: AccountServiceDeps) {
       currentSessionId?: string,
     ) {
       const row = await load(userId);
-      const key = `account:password:${userId}`;
-      const decision = await deps.rateLimiter.hit(key, PASSWORD_RULE);
-      if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs);
-      // '!' and other non-hashes never verify; verify() throws on them, which means "wrong".
-      const matches = await verify(row.user.passwordHash, oldPassword).catch(() => false);
-      if (!matches)
-        throw new AppError(400, accountMessages.passwordWrong, {
-          old_password: accountMessages.passwordWrong,
-        });
-      await deps.rateLimiter.reset(key);
+      await checkCurrentPassword(row, oldPassword, 'old_password');
       await repository.update(userId, { passwordHash: await hash(password) });
       const ended = await repository.endOtherSessions(userId, currentSessionId, new Date());
       // Their access tokens stop working now, not when they expire.

@@ -1,4 +1,7 @@
-/** One-time links (password recovery, e-mail change): random codes, stored hashed, 1 hour. */
+/**
+ * One-time links (password recovery, a staff member's first password, e-mail change): random
+ * codes, stored hashed, 1 hour unless the caller says otherwise (staff: a week).
+ */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { hashToken } from './tokens';
@@ -6,7 +9,10 @@ import type { AuthRepository, OneTimeKind } from './repository';
 
 export const ONE_TIME_CODE_TTL_MS = 60 * 60 * 1000;
 
-/** Writes a fresh code for the user (voiding older open ones) and answers it in clear. */
+/**
+ * Writes a fresh code for the user, voiding older open ones of the same kind only, and answers
+ * it in clear.
+ */
 export async function issueOneTimeCode(
   repo: AuthRepository,
   userId: number,

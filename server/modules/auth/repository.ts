@@ -1,6 +1,6 @@
 /** The accounts module's only door to the database (STYLE.md §6). */
 import 'server-only';
-import { and, eq, gt, isNull, min } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   managers,
@@ -11,7 +11,7 @@ import {
   users,
 } from '../../db/schema';
 
-export type OneTimeKind = 'password_recovery' | 'email_change';
+export type OneTimeKind = 'password_recovery' | 'staff_invite' | 'email_change';
 
 export function createAuthRepository(db: Db) {
   return {
@@ -154,14 +154,15 @@ export function createAuthRepository(db: Db) {
       return row ?? null;
     },
 
-    async peekOneTimeCode(codeHash: string, kind: OneTimeKind, now: Date) {
+    /** A live code of one of these kinds, unspent; null otherwise. */
+    async peekOneTimeCode(codeHash: string, kinds: readonly OneTimeKind[], now: Date) {
       const [row] = await db
         .select()
         .from(oneTimeCodes)
         .where(
           and(
             eq(oneTimeCodes.codeHash, codeHash),
-            eq(oneTimeCodes.kind, kind),
+            inArray(oneTimeCodes.kind, [...kinds]),
             isNull(oneTimeCodes.usedAt),
             gt(oneTimeCodes.expiresAt, now),
           ),
@@ -183,8 +184,26 @@ export function createAuthRepository(db: Db) {
       });
     },
 
-    async setEmail(userId: number, email: string, now: Date) {
-      await db.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+    /**
+     * A new e-mail ends every session of the account but `keep` (the one that confirmed it, when
+     * it is the account's own), in one transaction; answers the sessions it ended.
+     */
+    setEmail(userId: number, email: string, now: Date, keep?: string): Promise<string[]> {
+      return db.transaction(async (tx) => {
+        await tx.update(users).set({ email, updatedAt: now }).where(eq(users.id, userId));
+        const rows = await tx
+          .update(refreshTokens)
+          .set({ revokedAt: now })
+          .where(
+            and(
+              eq(refreshTokens.userId, userId),
+              isNull(refreshTokens.revokedAt),
+              keep ? ne(refreshTokens.familyId, keep) : undefined,
+            ),
+          )
+          .returning({ familyId: refreshTokens.familyId });
+        return [...new Set(rows.map((row) => row.familyId))];
+      });
     },
 
     /** Unused codes of a kind for a user are void once a new one is sent. */

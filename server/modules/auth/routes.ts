@@ -214,7 +214,10 @@ export function registerAuthRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(emailChangeFromLink, async (c) => {
-    const result = await (await service()).confirmEmailChange(c.req.valid('query'));
+    const viewer = c.get('viewer');
+    const result = await (
+      await service()
+    ).confirmEmailChange(c.req.valid('query'), viewer.authenticated ? viewer : null);
     return ok(c, result, authMessages.emailChanged);
   });
 }

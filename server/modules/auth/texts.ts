@@ -12,4 +12,12 @@ export const authMail = {
     'Чтобы подтвердить этот адрес как новый e-mail личного кабинета Selvedge, откройте ссылку ' +
     `(она действует 1 час):\n${link}\n\n` +
     'Если вы не меняли e-mail, просто удалите это письмо.',
+  /** To the old address once the new one is confirmed (issue #33). */
+  emailChangedSubject: 'E-mail личного кабинета Selvedge изменён',
+  emailChangedText: (newEmail: string, shopEmail: string) =>
+    `E-mail для входа в личный кабинет Selvedge изменён на ${newEmail}. ` +
+    'Письма о заказах и ссылки для смены пароля теперь приходят на новый адрес, ' +
+    'а другие сеансы входа в кабинет завершены.\n\n' +
+    'Если вы этого не делали, как можно скорее ответьте на это письмо или напишите нам на ' +
+    `${shopEmail}: мы поможем вернуть доступ к личному кабинету.`,
 } as const;

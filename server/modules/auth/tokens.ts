@@ -53,6 +53,9 @@ export async function verifyAccessToken(
     const { payload } = await jwtVerify(token, keyOf(secret), {
       algorithms: ['HS256'],
       issuer: ISSUER,
+      // jose checks `exp` only when it is there: a token signed without one (a leaked key, a
+      // tool minting by hand) would never expire. Every token this app signs carries both.
+      requiredClaims: ['exp'],
       currentDate: new Date(now),
     });
     const userId = Number(payload.sub);

@@ -5,6 +5,7 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MAX_ID } from '../../../lib/validation/ids';
 import { rowsOf, type Db } from '../../db/client';
 import type { MemoCache } from '../../platform/memo-cache';
 import {
@@ -90,13 +91,33 @@ const criteriaCodes = (criteria: Criteria) =>
     ...new Set([...Object.keys(criteria.ranges), ...Object.keys(criteria.values)]),
   ] as PropertyCode[];
 
+/**
+ * A range's bounds as its column can compare them. The URL form takes up to 12 digits and a
+ * fraction (lib/catalog/smart-filter.ts), but density, width and cotton are `integer` columns:
+ * bound as integers, 1.5 or 2147483648 failed the whole statement (500, issue #33). So an integer
+ * column gets whole bounds (rounded inwards), and a bound past its range matches nothing (from)
+ * or everything (to), as it would on a column that could hold it.
+ */
+function rangeConditions(column: AnyPgColumn, range: { from?: number; to?: number }): SQL[] {
+  const conditions: SQL[] = [];
+  const whole = column.columnType === 'PgInteger';
+  if (range.from !== undefined) {
+    if (!whole) conditions.push(gte(column, range.from));
+    else if (Math.ceil(range.from) > MAX_ID) conditions.push(sql`false`);
+    else conditions.push(gte(column, Math.ceil(range.from)));
+  }
+  if (range.to !== undefined) {
+    if (!whole) conditions.push(lte(column, range.to));
+    else if (range.to < MAX_ID) conditions.push(lte(column, Math.floor(range.to)));
+  }
+  return conditions;
+}
+
 /** The conditions one property of the filter sets (its range, or the values it names). */
 function conditionsFor(criteria: Criteria, code: PropertyCode): SQL[] {
-  const conditions: SQL[] = [];
   const { column } = propertyColumns[code];
   const range = criteria.ranges[code];
-  if (range?.from !== undefined) conditions.push(gte(column, range.from));
-  if (range?.to !== undefined) conditions.push(lte(column, range.to));
+  const conditions: SQL[] = range ? rangeConditions(column, range) : [];
   const values = criteria.values[code];
   // Values the shopper named but the catalogue does not have match nothing.
   if (values) conditions.push(values.length > 0 ? inArray(column, values) : sql`false`);

@@ -114,7 +114,9 @@ const status = createRoute({
   path: '/manager/requests/{id}/status',
   tags,
   middleware: staffOnly,
-  summary: 'Moves the request to another status (new → in_work → waiting → done, or spam)',
+  summary:
+    'Moves the request to another status (new → in_work → waiting → done, or spam); `from` is ' +
+    'the status the caller saw: a change made meanwhile answers 409',
   request: { params: requestIdParamsSchema, body: formBody(requestStatusInputSchema) },
   responses: {
     ...jsonResponses(requestDetailSchema, 'The request after the change', notFound),
@@ -240,7 +242,8 @@ export function registerManagerRoutes(app: Router, deps: AppDeps) {
   app.openapi(status, async (c) => {
     const { manager, staff } = await staffCall(c);
     const { id } = c.req.valid('param');
-    await manager.changeStatus(staff, id, c.req.valid('form').status);
+    const input = c.req.valid('form');
+    await manager.changeStatus(staff, id, input.status, input.from);
     return ok(c, await manager.detail(staff, id), managerMessages.statusChanged);
   });
 

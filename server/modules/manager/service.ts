@@ -352,8 +352,14 @@ export function createManagerService(
       return { ...file, path: path.join(io.uploadsDir, file.storedName) };
     },
 
-    async changeStatus(staff: StaffMember, id: number, to: RequestStatus) {
+    /**
+     * `seen` is the status the caller's screen showed: if someone moved the request meanwhile
+     * (the head took it in work while a manager still saw it new), 409 and nothing changes, as
+     * for orders; the update itself is conditional on `seen`, so a race ends the same way.
+     */
+    async changeStatus(staff: StaffMember, id: number, to: RequestStatus, seen: RequestStatus) {
       const lead = await leadOf(staff, id);
+      if (lead.status !== seen) throw new AppError(409, managerMessages.changedMeanwhile);
       if (lead.status === to) throw new AppError(409, managerMessages.sameStatus);
       if (!requestTransitions[lead.status].includes(to)) {
         const message = managerMessages.badTransition(
@@ -362,7 +368,7 @@ export function createManagerService(
         );
         throw new AppError(409, message, { status: message });
       }
-      if (!(await repo.changeStatus(id, lead.status, to, staff.id, now()))) {
+      if (!(await repo.changeStatus(id, seen, to, staff.id, now()))) {
         throw new AppError(409, managerMessages.changedMeanwhile);
       }
     },

@@ -1,8 +1,9 @@
 /**
  * Staff accounts (issue #20), made by `npm run staff:add`: a users row with the role, a manager
  * card per warehouse (an existing card of the same e-mail at that warehouse is linked instead),
- * and a one-time link to set the password: the password-recovery code of the accounts module,
- * valid for a week, opening the change-password form on /manager/. An e-mail that already has
+ * and a one-time link to set the password: a code of the accounts module's own kind
+ * (`staff_invite`, valid for a week, spent by the same change-password form on /manager/ as a
+ * recovery code, but never voided by a recovery request). An e-mail that already has
  * an account is refused: a buyer is not turned into staff.
  */
 import 'server-only';
@@ -99,7 +100,9 @@ export async function addStaff(
     return user!.id;
   });
   const now = options.now ?? new Date();
-  const code = await issueOneTimeCode(createAuthRepository(db), userId, 'password_recovery', {
+  // A kind of its own: a recovery request for this address (the person's, or anyone's) voids
+  // older recovery codes, and must leave the onboarding link alone (issue #33).
+  const code = await issueOneTimeCode(createAuthRepository(db), userId, 'staff_invite', {
     now,
     ttlMs: STAFF_INVITE_TTL_MS,
   });

@@ -44,15 +44,32 @@ function isInside(root: string, candidate: string): boolean {
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
+/** Whether URL segments (decoded) could name a file here: the name rules alone, no disk. */
+function namesMediaFile(segments: readonly string[]): boolean {
+  if (segments.length === 0 || segments.length > MAX_DEPTH) return false;
+  if (!segments.every((s) => segmentPattern.test(s))) return false;
+  return mediaContentType(segments[segments.length - 1]!) !== null;
+}
+
+/**
+ * Whether a path is a /media/ file's address written the one way the shop writes it: no empty
+ * or dot segment, no backslash, no escape, an allowed extension. The image optimiser fetches
+ * its `url` through Next's router, which answers any other spelling (`/media`, `//`, `\`) with a
+ * redirect that the optimiser turns into a 500 (issue #33); server/platform/russian-errors.ts
+ * keeps such a `url` from it.
+ */
+export function isMediaUrlPath(pathname: string): boolean {
+  if (!pathname.startsWith('/media/')) return false;
+  return namesMediaFile(pathname.slice('/media/'.length).split('/'));
+}
+
 /** The file for URL segments (already decoded), or null for anything not to be served. */
 export async function resolveMediaFile(
   root: string,
   segments: readonly string[],
 ): Promise<MediaFile | null> {
-  if (segments.length === 0 || segments.length > MAX_DEPTH) return null;
-  if (!segments.every((s) => segmentPattern.test(s))) return null;
-  const contentType = mediaContentType(segments[segments.length - 1]!);
-  if (!contentType) return null;
+  if (!namesMediaFile(segments)) return null;
+  const contentType = mediaContentType(segments[segments.length - 1]!)!;
   try {
     const realRoot = await realpath(root);
     const real = await realpath(path.join(realRoot, ...segments));

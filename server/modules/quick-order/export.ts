@@ -1,11 +1,12 @@
 /**
  * "Скачать список" (issue #21): the cart's or an order's lines as CSV or XLSX, in the columns a
  * quick order reads back (article, colour, kg first), so a list can be edited and loaded again.
- * CSV as Russian Excel opens it: UTF-8 with a BOM, ';' between cells, decimal commas, CRLF.
+ * CSV as Russian Excel opens it: UTF-8 with a BOM, ';' between cells, decimal commas, CRLF. Text
+ * that a spreadsheet would run as a formula is neutralised in both (server/platform/csv.ts).
  */
 import 'server-only';
 import ExcelJS from 'exceljs';
-import { toCsv } from '../../platform/csv';
+import { spreadsheetText, toCsv } from '../../platform/csv';
 
 export interface ExportLine {
   article: string | null;
@@ -48,12 +49,14 @@ export async function linesXlsx(lines: ExportLine[], sheetName: string): Promise
     { header: header[5], key: 'sum', width: 16, style: { numFmt: '#,##0.00' } },
   ];
   sheet.getRow(1).font = { bold: true };
+  // Text cells get the same guard as the CSV: a title starting with '=' must not become a
+  // formula once someone edits the cell (issue #33). Numbers stay number cells.
   for (const l of lines)
     sheet.addRow({
-      article: l.article ?? '',
-      color: l.color,
+      article: spreadsheetText(l.article ?? ''),
+      color: spreadsheetText(l.color),
       kg: l.kg,
-      title: l.title,
+      title: spreadsheetText(l.title),
       price: l.price,
       sum: l.sum,
     });

@@ -4,16 +4,16 @@
  * - 'ДЖ-107 Белый 40': the article, the colour (one or more words), the kilograms;
  * - 'ДЖ-107; Белый; 40' (a Russian Excel's CSV), 'ДЖ-107,Белый,40' and tab-separated cells
  *   copied from a spreadsheet;
- * - CSV files in UTF-8 (with or without a BOM) or Windows-1251, and XLSX (the first sheet).
+ * - CSV files in UTF-8 (with or without a BOM) or Windows-1251, and XLSX (the first sheet, read
+ *   as a stream by xlsx-reader.ts and left as soon as it holds more than 500 lines).
  * A first line naming the columns ('Артикул; Цвет; Кг') is skipped. Kilograms may carry a
  * decimal comma and 'кг'.
  */
 import 'server-only';
-import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { quickOrderLimits, quickOrderTexts } from '../../../lib/api/contract/quick-order';
 import { AppError } from '../../http/app-error';
-import { inspectZip } from '../forms/zip-check';
+import { readFirstSheet, XlsxError } from './xlsx-reader';
 
 export interface ParsedLine {
   /** 1-based line of the input (the spreadsheet's row for XLSX). */
@@ -123,45 +123,28 @@ export function decodeCsv(bytes: Uint8Array): string {
 
 const isZip = (b: Uint8Array) => b[0] === 0x50 && b[1] === 0x4b && b[2] === 0x03 && b[3] === 0x04;
 
-/** A cell of exceljs as the text a person sees. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'number') return String(value);
-  if (typeof value === 'string') return value;
-  if (typeof value === 'boolean') return value ? 'да' : 'нет';
-  if (value instanceof Date) return value.toISOString();
-  if ('richText' in value) return value.richText.map((part) => part.text).join('');
-  if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text);
-  return '';
-}
-
-/** The first sheet of an XLSX file; each row's first three cells. */
+/**
+ * The first sheet of an XLSX file; each row's first three cells. Reading stops at the first line
+ * past the limit (a 160 KB file can hold hundreds of thousands of rows, issue #33), so the count
+ * is not known then: the message says only that there are more.
+ */
 export async function parseXlsx(bytes: Uint8Array): Promise<ParsedLine[]> {
-  // A small archive can unpack to gigabytes: bounded before exceljs inflates anything.
-  const verdict = inspectZip(bytes);
-  if (!verdict.ok) throw badFile(quickOrderTexts.badXlsx);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(Buffer.from(bytes) as unknown as ArrayBuffer);
-  } catch {
-    throw badFile(quickOrderTexts.badXlsx);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badFile(quickOrderTexts.badXlsx);
   const out: ParsedLine[] = [];
-  let dataRows = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, number) => {
-    const cells = [1, 2, 3].map((i) => cellText(row.getCell(i).value).trim());
-    if (cells.every((c) => c === '')) return;
-    const parsed = fromCells(cells);
-    if (dataRows === 0 && Number.isNaN(parsed.kg) && headerWords.test(cells.join(' '))) return;
-    dataRows += 1;
-    // Past the limit the rows are only counted, for the message.
-    if (dataRows <= quickOrderLimits.maxLines)
-      out.push({ line: number, source: cells.filter(Boolean).join('; '), ...parsed });
-  });
-  if (dataRows > quickOrderLimits.maxLines) throw badFile(quickOrderTexts.tooManyLines(dataRows));
+  try {
+    for await (const row of readFirstSheet(bytes)) {
+      const cells = row.cells.map((cell) => cell.trim());
+      if (cells.every((c) => c === '')) continue;
+      const parsed = fromCells(cells);
+      if (out.length === 0 && Number.isNaN(parsed.kg) && headerWords.test(cells.join(' ')))
+        continue;
+      if (out.length === quickOrderLimits.maxLines) throw badFile(quickOrderTexts.tooManyFileLines);
+      out.push({ line: row.number, source: cells.filter(Boolean).join('; '), ...parsed });
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const tooBig = error instanceof XlsxError && error.kind === 'too-big';
+    throw badFile(tooBig ? quickOrderTexts.xlsxTooBig : quickOrderTexts.badXlsx);
+  }
   return out;
 }
 

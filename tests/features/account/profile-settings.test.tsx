@@ -84,7 +84,7 @@ describe('profile settings', () => {
     expect(api.posts('/personalAccount/changePhoneUser/')).toHaveLength(0);
   });
 
-  it('asks for the e-mail change by link and says so', async () => {
+  it('asks for the e-mail change by link, with the current password, and says so', async () => {
     const user = userEvent.setup();
     const api = stubApi((call) => {
       if (call.path === '/personalAccount/getProfileSettings/') return success(profile);
@@ -94,15 +94,54 @@ describe('profile settings', () => {
     renderWith(<ProfileSettings />);
     const form = await screen.findByRole('form', { name: 'E-mail' });
     const email = within(form).getByLabelText('E-mail');
+    const password = within(form).getByLabelText('Текущий пароль');
+    // A password field the browser's password manager fills, never shown in clear.
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('autocomplete', 'current-password');
     await user.clear(email);
     await user.type(email, 'new@example.ru');
-    await user.click(within(form).getByRole('button', { name: 'Получить ссылку' }));
+    const send = within(form).getByRole('button', { name: 'Получить ссылку' });
+    // Issue #33: without the current password nothing is sent.
+    expect(send).toBeDisabled();
+    await user.type(password, 'Staryi1Parol');
+    await waitFor(() => expect(send).toBeEnabled());
+    await user.click(send);
     await waitFor(() =>
       expect(titles()).toContain('Мы отправили ссылку для подтверждения на новый e-mail'),
     );
-    expect(api.posts('/personalAccount/setEmailUser/')[0]!.form.get('email')).toBe(
-      'new@example.ru',
-    );
+    expect(Object.fromEntries(api.posts('/personalAccount/setEmailUser/')[0]!.form)).toEqual({
+      email: 'new@example.ru',
+      current_password: 'Staryi1Parol',
+    });
+    // The password is not kept in the form once sent.
+    await waitFor(() => expect(password).toHaveValue(''));
+  });
+
+  it('puts a wrong current password’s message on that field', async () => {
+    const user = userEvent.setup();
+    stubApi((call) => {
+      if (call.path === '/personalAccount/getProfileSettings/') return success(profile);
+      if (call.path === '/personalAccount/setEmailUser/')
+        return {
+          status: 400,
+          body: {
+            status: 'error',
+            message: 'Неверный текущий пароль',
+            errors: { current_password: 'Неверный текущий пароль' },
+          },
+        };
+      return undefined;
+    });
+    renderWith(<ProfileSettings />);
+    const form = await screen.findByRole('form', { name: 'E-mail' });
+    const email = within(form).getByLabelText('E-mail');
+    await user.clear(email);
+    await user.type(email, 'new@example.ru');
+    const password = within(form).getByLabelText('Текущий пароль');
+    await user.type(password, 'Wrong1pass');
+    await user.click(within(form).getByRole('button', { name: 'Получить ссылку' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(/Неверный текущий пароль/));
+    expect(titles()).not.toContain('Мы отправили ссылку для подтверждения на новый e-mail');
   });
 });
 

@@ -14,10 +14,17 @@ describe.each(backends())('personal account calls on %s', (backend) => {
   let buyer: TestBuyer;
   let legal: TestBuyer;
 
+  /** The buyer's password: a new e-mail needs it (issue #33). */
+  const BUYER_PASSWORD = 'Tekushchii1';
+
   beforeAll(async () => {
     api = await startApi(backend);
     buyer = await createBuyer(api);
     legal = await createBuyer(api, { userType: 'legal_entity' });
+    await api.handle.db
+      .update(users)
+      .set({ passwordHash: await hash(BUYER_PASSWORD) })
+      .where(eq(users.id, buyer.id));
   });
   afterAll(() => api.close());
 
@@ -182,7 +189,7 @@ describe.each(backends())('personal account calls on %s', (backend) => {
     it('a new e-mail is not applied at once: a confirmation link goes to the new address', async () => {
       const { status, body } = await api.json<Envelope>(
         '/personalAccount/setEmailUser/',
-        buyer.init(form({ email: 'New.Address@Example.ru' })),
+        buyer.init(form({ email: 'New.Address@Example.ru', current_password: BUYER_PASSWORD })),
       );
       expect(status).toBe(200);
       expect(body.message).toBe('Мы отправили ссылку для подтверждения на новый e-mail');
@@ -215,13 +222,13 @@ describe.each(backends())('personal account calls on %s', (backend) => {
     it("refuses a malformed e-mail, and another buyer's e-mail", async () => {
       const bad = await api.json<Envelope>(
         '/personalAccount/setEmailUser/',
-        buyer.init(form({ email: 'not-an-email' })),
+        buyer.init(form({ email: 'not-an-email', current_password: BUYER_PASSWORD })),
       );
       expect(bad.status).toBe(400);
       expect(bad.body.errors?.email).toBe('Недопустимый e-mail. Пример: example@mail.ru');
       const taken = await api.json<Envelope>(
         '/personalAccount/setEmailUser/',
-        buyer.init(form({ email: legal.email.toUpperCase() })),
+        buyer.init(form({ email: legal.email.toUpperCase(), current_password: BUYER_PASSWORD })),
       );
       expect(taken.status).toBe(400);
       expect(taken.body.errors?.email).toBe('Пользователь с таким e-mail уже существует');

@@ -33,7 +33,11 @@ export function authAppOver(api: TestApi): AuthApi {
       const response = await call(path, init);
       return { status: response.status, body: (await response.json()) as T };
     },
-    outbox: () => readOutbox(base.outboxDir),
+    // Mail sent after the answer (server/platform/background.ts) is in the outbox once read.
+    outbox: async () => {
+      await base.background.settled();
+      return readOutbox(base.outboxDir);
+    },
     secret: base.config.jwtSecret,
     fetch: (request) => Promise.resolve(app.fetch(request)),
   };

@@ -345,8 +345,8 @@ describe.each(backends())('orders in the managers’ workspace on %s', (backend)
     });
     expect(again.status).toBe(409);
     const buyerAgain = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${order.id}`,
-      mskBuyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      mskBuyer.init(form({ id: String(order.id) })),
     );
     expect(buyerAgain.status).toBe(409);
     expect(await stockOf(order.productId, mskBuyer.storeId)).toBe(1000);
@@ -375,8 +375,8 @@ describe.each(backends())('orders in the managers’ workspace on %s', (backend)
     // A stale screen is refused too: the buyer cancelled while the manager looked at 'new'.
     const stale = await placeOrder(mskBuyer, 20);
     const own = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${stale.id}`,
-      mskBuyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      mskBuyer.init(form({ id: String(stale.id) })),
     );
     expect(own.status).toBe(200);
     const late = await move(staff.msk, stale.id, { status: 'confirmed', from: 'new' });
@@ -394,8 +394,8 @@ describe.each(backends())('orders in the managers’ workspace on %s', (backend)
     ])
       await move(staff.msk, shipped.id, { status: status!, from: from! });
     const refused = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${shipped.id}`,
-      mskBuyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      mskBuyer.init(form({ id: String(shipped.id) })),
     );
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('Заказ уже отгружен, отменить его нельзя');
@@ -431,8 +431,8 @@ describe.each(backends())('orders in the managers’ workspace on %s', (backend)
     await move(staff.msk, assembling.id, { status: 'confirmed', from: 'new' });
     await move(staff.msk, assembling.id, { status: 'assembling', from: 'confirmed' });
     const tooLate = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${assembling.id}`,
-      mskBuyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      mskBuyer.init(form({ id: String(assembling.id) })),
     );
     expect(tooLate.status).toBe(409);
     expect(tooLate.body.message).toBe(
@@ -442,7 +442,10 @@ describe.each(backends())('orders in the managers’ workspace on %s', (backend)
 
   it('records the buyer’s own cancel in the history', async () => {
     const order = await placeOrder(spbBuyer, 20);
-    await api.json(`/personalAccountOrders/orderCancellation/?id=${order.id}`, spbBuyer.init());
+    await api.json(
+      '/personalAccountOrders/orderCancellation/',
+      spbBuyer.init(form({ id: String(order.id) })),
+    );
     const card = await get<ManagerOrderDetail>(staff.spb, `/manager/orders/${order.id}/`);
     expect(card.body.data.history.at(-1)).toMatchObject({
       from: 'new',

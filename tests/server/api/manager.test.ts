@@ -143,7 +143,7 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
         ['/manager/me/', {}],
         ['/manager/requests/', {}],
         ['/manager/requests/1/', {}],
-        ['/manager/requests/1/status/', form({ status: 'in_work' })],
+        ['/manager/requests/1/status/', form({ status: 'in_work', from: 'new' })],
         ['/manager/requests/1/assign/', form({ assignee_id: '1' })],
         ['/manager/requests/1/notes/', form({ note: 'x' })],
       ] as const) {
@@ -258,6 +258,7 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
       expect(other.body).toEqual({ status: 'error', message: 'Заявка не найдена' });
       const change = await post(staff.msk, `/manager/requests/${spbLead}/status/`, {
         status: 'in_work',
+        from: 'new',
       });
       expect(change.status).toBe(404);
       const note = await post(staff.msk, `/manager/requests/${spbLead}/notes/`, { note: 'моя' });
@@ -359,7 +360,10 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
       expect(overdue.body.data.items.every((item) => item.overdue)).toBe(true);
       expect(overdue.body.data.counts.overdue).toBeGreaterThanOrEqual(1);
       // Once taken in work it is no longer overdue.
-      await post(staff.msk, `/manager/requests/${old!.id}/status/`, { status: 'in_work' });
+      await post(staff.msk, `/manager/requests/${old!.id}/status/`, {
+        status: 'in_work',
+        from: 'new',
+      });
       const after = await get<RequestsList>(staff.msk, '/manager/requests/?overdue=1');
       expect(after.body.data.items.map((item) => item.id)).not.toContain(old!.id);
     });
@@ -427,15 +431,19 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
     it('moves new → in work → waiting → done, writing who did what and when', async () => {
       const taken = await post<RequestDetail>(staff.msk, `/manager/requests/${id}/status/`, {
         status: 'in_work',
+        from: 'new',
       });
       expect(taken.status).toBe(200);
       expect(taken.body.message).toBe('Статус заявки изменён');
       expect(taken.body.data.status).toBe('in_work');
       expect(taken.body.data.first_response_at).not.toBeNull();
-      for (const status of ['waiting', 'done']) {
-        expect((await post(staff.msk, `/manager/requests/${id}/status/`, { status })).status).toBe(
-          200,
-        );
+      for (const [from, status] of [
+        ['in_work', 'waiting'],
+        ['waiting', 'done'],
+      ] as const) {
+        expect(
+          (await post(staff.msk, `/manager/requests/${id}/status/`, { status, from })).status,
+        ).toBe(200);
       }
       const card = await get<RequestDetail>(staff.msk, `/manager/requests/${id}/`);
       const changes = card.body.data.history.filter((event) => event.kind === 'status');
@@ -449,12 +457,21 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
     });
 
     it('refuses a status that cannot follow, the same status, and an unknown one', async () => {
-      const back = await post(staff.msk, `/manager/requests/${id}/status/`, { status: 'new' });
+      const back = await post(staff.msk, `/manager/requests/${id}/status/`, {
+        status: 'new',
+        from: 'done',
+      });
       expect(back.status).toBe(409);
       expect(back.body.message).toBe('Из статуса «Выполнена» нельзя перевести в «Новая»');
-      const same = await post(staff.msk, `/manager/requests/${id}/status/`, { status: 'done' });
+      const same = await post(staff.msk, `/manager/requests/${id}/status/`, {
+        status: 'done',
+        from: 'done',
+      });
       expect(same.status).toBe(409);
-      const unknown = await post(staff.msk, `/manager/requests/${id}/status/`, { status: 'x' });
+      const unknown = await post(staff.msk, `/manager/requests/${id}/status/`, {
+        status: 'x',
+        from: 'done',
+      });
       expect(unknown.status).toBe(400);
       expect(unknown.body.errors).toEqual({ status: 'Неизвестный статус заявки' });
     });
@@ -500,7 +517,7 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
         note: 'Клиент просит образцы до пятницы',
         actor: { id: staff.msk },
       });
-      await post(staff.msk, `/manager/requests/${id}/status/`, { status: 'in_work' });
+      await post(staff.msk, `/manager/requests/${id}/status/`, { status: 'in_work', from: 'done' });
       const card = await get<RequestDetail>(staff.msk, `/manager/requests/${id}/`);
       expect(card.body.data.history.filter((e) => e.kind === 'note')).toHaveLength(1);
     });
@@ -508,12 +525,56 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
     it('lets one of two concurrent status changes win and tells the other', async () => {
       const fresh = await sendSample({ stock: 'msk', product_name: 'Рибана, красная' });
       const [a, b] = await Promise.all([
-        post(staff.msk, `/manager/requests/${fresh}/status/`, { status: 'in_work' }),
-        post(staff.head, `/manager/requests/${fresh}/status/`, { status: 'spam' }, 'head'),
+        post(staff.msk, `/manager/requests/${fresh}/status/`, { status: 'in_work', from: 'new' }),
+        post(
+          staff.head,
+          `/manager/requests/${fresh}/status/`,
+          { status: 'spam', from: 'new' },
+          'head',
+        ),
       ]);
       expect([a.status, b.status].sort()).toEqual([200, 409]);
       const card = await get<RequestDetail>(staff.msk, `/manager/requests/${fresh}/`);
       expect(card.body.data.history.filter((e) => e.kind === 'status')).toHaveLength(1);
+    });
+
+    it('refuses a status change made from a stale screen (409) and changes nothing', async () => {
+      // Issue #33: the head moved a request new → in work; the Moscow manager, still looking at
+      // "new", pressed "done" and got 200.
+      const stale = await sendSample({ stock: 'msk', product_name: 'Футер, серый' });
+      const taken = await post(
+        staff.head,
+        `/manager/requests/${stale}/status/`,
+        { status: 'in_work', from: 'new' },
+        'head',
+      );
+      expect(taken.status).toBe(200);
+      const late = await post(staff.msk, `/manager/requests/${stale}/status/`, {
+        status: 'done',
+        from: 'new',
+      });
+      expect(late.status).toBe(409);
+      expect(late.body).toEqual({
+        status: 'error',
+        message: 'Заявку только что изменил другой сотрудник: обновите страницу',
+      });
+      const card = await get<RequestDetail>(staff.msk, `/manager/requests/${stale}/`);
+      expect(card.body.data.status).toBe('in_work');
+      const changes = card.body.data.history.filter((event) => event.kind === 'status');
+      expect(changes.map((event) => event.actor?.id)).toEqual([staff.head]);
+      // What the screen showed is part of the call: without it nothing is changed either.
+      const blind = await post(staff.msk, `/manager/requests/${stale}/status/`, {
+        status: 'done',
+      });
+      expect(blind.status).toBe(400);
+      expect(blind.body.errors).toEqual({ from: 'Укажите статус, который вы видели' });
+      // With what the screen now shows, the change goes through.
+      const fresh = await post<RequestDetail>(staff.msk, `/manager/requests/${stale}/status/`, {
+        status: 'done',
+        from: 'in_work',
+      });
+      expect(fresh.status).toBe(200);
+      expect(fresh.body.data.status).toBe('done');
     });
 
     it('lists the calls in the OpenAPI document under the manager tag', async () => {

@@ -78,16 +78,16 @@ describe.each(backends())('page-cache invalidation on %s', (backend) => {
     expect(api.invalidatedTags.map((tags) => [...tags].sort())).toEqual([expected]);
 
     const cancelled = await api.json(
-      `/personalAccountOrders/orderCancellation/?id=${placed.body.data.orderId}`,
-      buyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      buyer.init(form({ id: String(placed.body.data.orderId) })),
     );
     expect(cancelled.status).toBe(200);
     expect(api.invalidatedTags.map((tags) => [...tags].sort())).toEqual([expected, expected]);
 
     // A refused cancellation moved nothing and drops nothing.
     const again = await api.json(
-      `/personalAccountOrders/orderCancellation/?id=${placed.body.data.orderId}`,
-      buyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      buyer.init(form({ id: String(placed.body.data.orderId) })),
     );
     expect(again.status).toBe(409);
     expect(api.invalidatedTags).toHaveLength(2);

@@ -150,8 +150,8 @@ describe.each(backends())('restock notices on %s', (backend) => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     expect((await subscribe(waiting, p.id)).status).toBe(200);
     const cancelled = await api.json(
-      `/personalAccountOrders/orderCancellation?id=${placed.body.data!.orderId}`,
-      orderer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      orderer.init(form({ id: String(placed.body.data!.orderId) })),
     );
     expect(cancelled.status).toBe(200);
     expect(await mailsFor(waiting.email, p.title)).toHaveLength(1);

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveMedia } from '@/server/modules/media/handler';
-import { mediaContentType, resolveMediaFile } from '@/server/modules/media/service';
+import { isMediaUrlPath, mediaContentType, resolveMediaFile } from '@/server/modules/media/service';
 
 let base: string;
 let root: string;
@@ -67,6 +67,32 @@ describe('media path resolution', () => {
     ];
     for (const segments of refused)
       expect(await resolveMediaFile(root, segments), segments.join('|')).toBeNull();
+  });
+});
+
+describe('media addresses the image optimiser may fetch (issue #33)', () => {
+  it('takes a file written the one way the shop writes it', () => {
+    for (const url of ['/media/v2/scenes/rolls-3-800x600.jpg', '/media/v1/swatches/black.webp'])
+      expect(isMediaUrlPath(url), url).toBe(true);
+  });
+
+  it('refuses what Next’s router would redirect or the file server refuse', () => {
+    for (const url of [
+      '/media',
+      '/media/',
+      '/media/v2/scenes',
+      '/media/v2/scenes/',
+      '/media/v2//scenes/rolls-3-800x600.jpg',
+      '/media\\v2\\scenes\\rolls-3-800x600.jpg',
+      '/media/v2/./scenes/rolls-3-800x600.jpg',
+      '/media/v2/../v2/scenes/rolls-3-800x600.jpg',
+      '/media/%2e%2e/secret.jpg',
+      '/media/v2/scenes/rolls-3-800x600.jpg/',
+      '/media/v2/page.html',
+      '/mediax/a.jpg',
+      '//media/a.jpg',
+    ])
+      expect(isMediaUrlPath(url), url).toBe(false);
   });
 });
 

@@ -1,9 +1,13 @@
-/** The quick order's reader (issue #21): pasted text, CSV in UTF-8 and Windows-1251, XLSX. */
+/**
+ * The quick order's reader (issue #21): pasted text, CSV in UTF-8 and Windows-1251, XLSX; the
+ * XLSX read as a stream within bounds (issue #33).
+ */
 import ExcelJS from 'exceljs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '@/server/http/app-error';
 import { parseFile, parseLine, parseText, readKg } from '@/server/modules/quick-order/parse';
+import { xlsxOf } from '../../support/zip';
 
 const pick = (lines: { article: string; color: string; kg: number }[]) =>
   lines.map(({ article, color, kg }) => [article, color, kg]);
@@ -99,5 +103,80 @@ describe('quick order parser', () => {
     expect(await failure('big.csv', new Uint8Array(1024 * 1024 + 1).fill(65))).toBe(
       'Файл больше 1 МБ',
     );
+  });
+  it('reads the XLSX shapes spreadsheet programs write: shared, inline and rich strings, formulas, prefixes', async () => {
+    const rows = [
+      // Shared strings (Excel), the sheet before the table as Excel orders the parts.
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1" t="s"><v>2</v></c></row>',
+      '<row r="2" spans="1:3"><c r="A2" s="1" t="s"><v>3</v></c><c r="B2" t="s"><v>4</v></c><c r="C2"><v>40.50</v></c></row>',
+      // Inline strings with an entity, a formula's cached result, a cell past column C ignored.
+      '<row r="4"><c r="A4" t="inlineStr"><is><t>КЛ-120</t></is></c><c r="B4" t="inlineStr"><is><r><t>Тёмно-</t></r><r><rPr><b/></rPr><t>синий &amp; серый</t></r><rPh><t>ヒント</t></rPh></is></c><c r="C4"><f>6*2</f><v>12</v></c><c r="D4" t="inlineStr"><is><t>примечание</t></is></c></row>',
+      // No references at all (they are optional), a formula giving text, a CDATA section.
+      '<row><c t="str"><f>"РБ-"&amp;"101"</f><v>РБ-101</v></c><c t="inlineStr"><is><t><![CDATA[Молочный]]></t></is></c><c><v>7</v></c></row>',
+      // A row of empty styled cells is no line.
+      '<row r="9"><c r="A9" s="2"/><c r="B9" s="2"/><c r="C9" s="2"/></row>',
+    ].join('');
+    const shared = ['Артикул', 'Цвет', 'Кг', 'ДЖ-107', 'Белый'];
+    const lines = await parseFile('order.xlsx', xlsxOf(rows, shared));
+    expect(pick(lines)).toEqual([
+      ['ДЖ-107', 'Белый', 40.5],
+      ['КЛ-120', 'Тёмно-синий & серый', 12],
+      ['РБ-101', 'Молочный', 7],
+    ]);
+    expect(lines.map((l) => l.line)).toEqual([2, 4, 5]);
+
+    // The same sheet as a program that prefixes SpreadsheetML's names writes it.
+    const prefixed = xlsxOf(
+      rows.replace(/<(\/?)(row|c|v|f|is|r|t|rPh|rPr|b)([\s>/])/g, '<$1x:$2$3'),
+      shared,
+    );
+    expect(pick(await parseFile('order.xlsx', prefixed))).toEqual(pick(lines));
+  });
+
+  it('keeps 500 lines of an XLSX file and refuses the 501st in Russian, without reading on', async () => {
+    const sheetOf = async (lines: number) => {
+      const workbook = new ExcelJS.Workbook();
+      const sheet = workbook.addWorksheet('Заказ');
+      sheet.addRow(['Артикул', 'Цвет', 'Кг']);
+      for (let i = 1; i <= lines; i += 1) sheet.addRow([`ДЖ-${i}`, 'Белый', 1]);
+      return new Uint8Array(await workbook.xlsx.writeBuffer());
+    };
+    expect(await parseFile('order.xlsx', await sheetOf(500))).toHaveLength(500);
+    await expect(parseFile('order.xlsx', await sheetOf(501))).rejects.toMatchObject({
+      status: 400,
+      message: 'Не больше 500 строк за один раз, а в файле их больше',
+      errors: { file: 'Не больше 500 строк за один раз, а в файле их больше' },
+    });
+  });
+
+  it('refuses an XLSX file past its bounds on cells, rows, shared strings and one cell, in Russian', async () => {
+    const tooBig = {
+      status: 400,
+      errors: {
+        file: 'В файле XLSX слишком много данных: оставьте в нём только строки заказа (артикул, цвет, кг), не больше 500',
+      },
+    };
+    const line =
+      '<row r="1"><c r="A1" t="s"><v>0</v></c><c r="B1" t="s"><v>1</v></c><c r="C1"><v>40</v></c></row>';
+    // One row of 100,001 cells: few lines, a wide sheet.
+    const wide = xlsxOf(`${line}<row r="2">${'<c t="s"><v>0</v></c>'.repeat(100_001)}</row>`, [
+      'ДЖ-107',
+      'Белый',
+    ]);
+    await expect(parseFile('wide.xlsx', wide)).rejects.toMatchObject(tooBig);
+    // 100,001 empty rows: nothing kept, but each costs time to read.
+    await expect(parseFile('rows.xlsx', xlsxOf('<row/>'.repeat(100_001)))).rejects.toMatchObject(
+      tooBig,
+    );
+    // 100,001 shared strings, though the sheet uses two.
+    const strings = Array.from({ length: 100_001 }, (_, i) => `с${i}`);
+    await expect(parseFile('strings.xlsx', xlsxOf(line, strings))).rejects.toMatchObject(tooBig);
+    // One cell longer than Excel allows (32,767 characters).
+    const long = `<row r="1"><c r="A1" t="inlineStr"><is><t>${'Ж'.repeat(40_000)}</t></is></c></row>`;
+    await expect(parseFile('long.xlsx', xlsxOf(long))).rejects.toMatchObject(tooBig);
+    // Within the bounds the same parts read as before.
+    expect(pick(await parseFile('ok.xlsx', xlsxOf(line, ['ДЖ-107', 'Белый'])))).toEqual([
+      ['ДЖ-107', 'Белый', 40],
+    ]);
   });
 });

@@ -60,6 +60,10 @@ export function judge(c: FuzzCase, answer: Answer): string[] {
   // which comes first, once it is reached.
   if (c.mode === 'overlong' && status !== 400 && status !== 429)
     problems.push(`a value over the field's maximum length answered ${status}, not 400`);
+  // A number its field does not take (past 2^31, fractional, negative …) is bad input too
+  // (issue #33): a 400, or the forms' 429 once their limit is reached; never the database's.
+  if (c.mode === 'out-of-range' && c.outsideSchema && status !== 400 && status !== 429)
+    problems.push(`a number outside the field's range answered ${status}, not 400`);
   if (!c.operation.documented && c.mode === 'valid' && status !== 404)
     problems.push(`a call missing from the OpenAPI document answered ${status}, not 404`);
 

@@ -20,6 +20,7 @@ export const modes = [
   'wrong-method',
   'path-trick',
   'overlong',
+  'out-of-range',
 ] as const;
 export type Mode = (typeof modes)[number];
 
@@ -33,6 +34,8 @@ export interface FuzzCase {
   headers: Record<string, string>;
   /** Text, raw bytes, form data, or a huge multipart part of this many bytes (made when sent). */
   body?: string | Uint8Array | { multipart: [string, string][] } | { hugePart: number };
+  /** The value swept into one field lies outside what its schema takes: a 400 is due. */
+  outsideSchema?: boolean;
 }
 
 type Pair = [string, string];
@@ -174,8 +177,12 @@ export function caseArbitrary(op: Operation): fc.Arbitrary<FuzzCase> {
   const spread = (pairs: Pair[]) =>
     withBody(op) ? { path: [], query: [], body: pairs } : { path: [], query: pairs, body: [] };
 
-  // 'overlong' is a sweep only (overlongCases): each field once, over its own maximum.
-  const byMode: Record<Exclude<Mode, 'overlong'>, fc.Arbitrary<Omit<FuzzCase, 'buyer'>>> = {
+  // 'overlong' and 'out-of-range' are sweeps only (overlongCases, outOfRangeCases): each field
+  // once per value.
+  const byMode: Record<
+    Exclude<Mode, 'overlong' | 'out-of-range'>,
+    fc.Arbitrary<Omit<FuzzCase, 'buyer'>>
+  > = {
     valid: basePairs(op).map((parts) => make('valid', parts)),
     hostile: basePairs(op).chain((parts) =>
       corrupt([...parts.query, ...parts.body], hostileString, names).map((pairs) =>
@@ -348,6 +355,7 @@ function fieldCases(
   mode: Mode,
   valuesOf: (field: Field) => readonly string[],
   huge: boolean,
+  outsideSchema?: (field: Field, value: string) => boolean,
 ): FuzzCase[] {
   const [base] = fc.sample(
     caseArbitrary(op).filter((c) => c.mode === 'valid'),
@@ -388,6 +396,7 @@ function fieldCases(
               ? JSON.stringify(Object.fromEntries(parts.body))
               : encodePairs(parts.body)
           : undefined,
+        ...(outsideSchema ? { outsideSchema: outsideSchema(field, value) } : {}),
       });
     }
   }
@@ -404,6 +413,95 @@ function fieldCases(
       body: { hugePart: HUGE_PART_BYTES },
     });
   return cases;
+}
+
+/**
+ * Numbers a field of a PostgreSQL `integer` cannot hold or should not take (issue #33): one past
+ * 2^31 - 1, far past it, the same in exponent form, negative and fractional. Before the contract
+ * bounded every number, `changeManager?manager=2147483648` reached the database and answered 500.
+ */
+export const outOfRangeNumbers: readonly string[] = [
+  '2147483648',
+  '99999999999',
+  '1e10',
+  '-1',
+  '1.5',
+];
+
+type Schema = Field['schema'];
+
+const branchesOf = (schema: Schema): Schema[] => [
+  ...(schema.anyOf ?? []),
+  ...(schema.oneOf ?? []),
+  ...(schema.allOf ?? []),
+];
+
+const typesOf = (schema: Schema): string[] =>
+  Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+
+/** The schemas of a field that take a number: itself, its branches, an array's items. */
+export function numericSchemasOf(schema: Schema): Schema[] {
+  const own = typesOf(schema).some((t) => t === 'integer' || t === 'number') ? [schema] : [];
+  return [
+    ...own,
+    ...branchesOf(schema).flatMap(numericSchemasOf),
+    ...(schema.items ? numericSchemasOf(schema.items) : []),
+  ];
+}
+
+/** A numeric schema with both ends bounded (exclusive bounds count). */
+export function isBoundedNumber(schema: Schema): boolean {
+  const low = typeof schema.minimum === 'number' || typeof schema.exclusiveMinimum === 'number';
+  const high = typeof schema.maximum === 'number' || typeof schema.exclusiveMaximum === 'number';
+  return low && high;
+}
+
+/**
+ * Whether a schema takes `text` as a form or query sends it (numbers as zod's coerce reads
+ * them): enough to know when a value must be refused, not a full JSON Schema validator.
+ */
+export function schemaTakes(schema: Schema, text: string): boolean {
+  const branches = [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])];
+  if (branches.length) return branches.some((branch) => schemaTakes(branch, text));
+  if (schema.allOf?.length) return schema.allOf.every((part) => schemaTakes(part, text));
+  if (schema.enum) return schema.enum.map(String).includes(text);
+  const types = typesOf(schema);
+  if (types.includes('array')) return schemaTakes(schema.items ?? {}, text);
+  if (types.includes('integer') || types.includes('number')) {
+    const value = Number(text);
+    if (text.trim() === '' || !Number.isFinite(value)) return false;
+    if (types.includes('integer') && !types.includes('number') && !Number.isSafeInteger(value))
+      return false;
+    if (typeof schema.minimum === 'number' && value < schema.minimum) return false;
+    if (typeof schema.maximum === 'number' && value > schema.maximum) return false;
+    if (typeof schema.exclusiveMinimum === 'number' && value <= schema.exclusiveMinimum)
+      return false;
+    if (typeof schema.exclusiveMaximum === 'number' && value >= schema.exclusiveMaximum)
+      return false;
+    return true;
+  }
+  if (types.includes('string') || types.length === 0) {
+    if (schema.maxLength !== undefined && text.length > schema.maxLength) return false;
+    if (schema.minLength !== undefined && text.length < schema.minLength) return false;
+    if (schema.pattern && !new RegExp(schema.pattern).test(text)) return false;
+    return true;
+  }
+  return true;
+}
+
+/**
+ * Every field that takes a number, sent each of `outOfRangeNumbers`: a value its schema does not
+ * take must be refused with 400 and a Russian message, any other must not break the call.
+ */
+export function outOfRangeCases(op: Operation, seed: number): FuzzCase[] {
+  return fieldCases(
+    op,
+    seed,
+    'out-of-range',
+    (field) => (numericSchemasOf(field.schema).length ? outOfRangeNumbers : []),
+    false,
+    (field, value) => !schemaTakes(field.schema, value),
+  );
 }
 
 /** Over every body limit of the API (10 MB per uploaded file). */

@@ -8,8 +8,11 @@ import { judge } from './oracle';
 import {
   caseArbitrary,
   describeCase,
+  isBoundedNumber,
   isTextField,
   maxLengthOf,
+  numericSchemasOf,
+  outOfRangeCases,
   overlongCases,
   sweepCases,
   toCall,
@@ -44,6 +47,12 @@ export interface FuzzReport {
   /** Text fields sent a value over their maximum, and how many of those answers were 400. */
   overlongFields: number;
   overlongRefused: number;
+  /** Fields of documented calls that take a number without both bounds: none (issue #33). */
+  unboundedNumbers: string[];
+  /** Fields that take a number, and the out-of-range values sent that their schema refuses. */
+  numberFields: number;
+  outOfRangeDue: number;
+  outOfRangeRefused: number;
   findings: Finding[];
   ms: number;
 }
@@ -97,6 +106,22 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
       0,
     ),
     overlongRefused: 0,
+    unboundedNumbers: operations
+      .filter((op) => op.documented)
+      .flatMap((op) =>
+        op.fields
+          .filter((f) => f.in !== 'header')
+          .filter((f) => numericSchemasOf(f.schema).some((s) => !isBoundedNumber(s)))
+          .map((f) => `${op.method} ${op.path} ${f.in}:${f.name}`),
+      ),
+    numberFields: operations.reduce(
+      (n, op) =>
+        n +
+        op.fields.filter((f) => f.in !== 'header' && numericSchemasOf(f.schema).length > 0).length,
+      0,
+    ),
+    outOfRangeDue: 0,
+    outOfRangeRefused: 0,
     findings: [],
     ms: 0,
   };
@@ -109,6 +134,7 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
       : [
           ...sweepCases(op, sharpStrings, seed + index * 7919),
           ...overlongCases(op, seed + index * 7919),
+          ...outOfRangeCases(op, seed + index * 7919),
         ],
   );
   const total = perOperation * operations.length + sweeps.reduce((n, s) => n + s.length, 0);
@@ -138,6 +164,10 @@ export async function runFuzz(options: FuzzOptions): Promise<FuzzReport & { tota
         report.hugeAnswers[`${op.method} ${op.path}`] ??= status;
       }
       if (c.mode === 'overlong' && status === 400) report.overlongRefused += 1;
+      if (c.mode === 'out-of-range' && c.outsideSchema) {
+        report.outOfRangeDue += 1;
+        if (status === 400) report.outOfRangeRefused += 1;
+      }
       report.byStatus[status] = (report.byStatus[status] ?? 0) + 1;
       report.byMode[c.mode] = (report.byMode[c.mode] ?? 0) + 1;
       const problems = judge(c, { status, contentType, text });
@@ -178,8 +208,10 @@ export function formatReport(report: FuzzReport): string {
     `calls sent at least once: ${report.callsSent} of ${report.operations}; a huge multipart part sent to ${report.hugeMultipartCalls} of the ${report.bodyCalls} calls that take a body`,
     `calls of calls.txt not in the OpenAPI document (sent, expected 404): ${report.undocumented.length}`,
     `text fields with a maximum length: ${report.overlongFields}, over it: ${report.byMode.overlong ?? 0} requests, ${report.overlongRefused} answered 400; text fields without one: ${report.unboundedFields.length ? report.unboundedFields.join(', ') : 'none'}`,
+    `fields that take a number: ${report.numberFields}, ${report.byMode['out-of-range'] ?? 0} requests with values past their range or type, ${report.outOfRangeDue} of them outside the schema, ${report.outOfRangeRefused} answered 400; numbers without both bounds: ${report.unboundedNumbers.length ? report.unboundedNumbers.join(', ') : 'none'}`,
   ];
-  if (!report.findings.length && !report.unboundedFields.length) lines.push('findings: none');
+  if (!report.findings.length && !report.unboundedFields.length && !report.unboundedNumbers.length)
+    lines.push('findings: none');
   for (const f of report.findings as (Finding & { count?: number })[]) {
     lines.push(
       `\n✗ ${f.call} — ${f.problems.join('; ')} (${f.count ?? 1}×)`,

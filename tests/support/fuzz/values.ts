@@ -73,6 +73,11 @@ export const sharpStrings: readonly string[] = [
   'a'.repeat(10_000),
   '-1',
   '1e309',
+  // Past PostgreSQL's integer (issue #33), also where a number hides in text ('id:kg' lists);
+  // every field that takes a number gets the whole of requests.ts `outOfRangeNumbers` too.
+  '2147483648',
+  '1e10',
+  '2147483648:20',
   '[object Object]',
   '',
 ];

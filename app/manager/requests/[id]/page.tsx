@@ -2,6 +2,7 @@ import { notFound } from 'next/navigation';
 import { ManagerFrame, RequestCard, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
 import { loadStaffGate } from '@/features/manager/server';
 import { api, isApiError } from '@/lib/api';
+import { isId } from '@/lib/validation/ids';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -11,7 +12,7 @@ export default async function ManagerRequestPage({ params }: Props) {
   if (gate.kind !== 'staff')
     return <ManagerFrame>{gate.kind === 'login' ? <StaffLogin /> : <StaffOnly />}</ManagerFrame>;
   const id = Number((await params).id);
-  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) notFound();
+  if (!isId(id)) notFound();
   const request = await api.manager.request(id).catch((error: unknown) => {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;

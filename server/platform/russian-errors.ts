@@ -1,0 +1,229 @@
+/**
+ * Russian words where Next and Node answer on the shop's behalf outside /api (issue #33): the
+ * API speaks Russian in its envelope, but three kinds of answer never reach it.
+ *
+ * 1. The image optimiser (`/_next/image`, next/dist/server/image-optimizer.js and
+ *    next-server.js `handleNextImageRequest`) answers bad parameters and failed fetches with
+ *    English plain text: '"url" parameter is required', '"w" parameter (width) of 641 is not
+ *    allowed', '"url" parameter is valid but internal response is invalid' … Its status stays;
+ *    the body becomes Russian. It also fetches its `url` through Next's own router, which
+ *    redirects `/media` (proxy.ts's trailing slash) and any path with `//` or `\` (Next's
+ *    resolve-routes), and the optimiser turns every status under 400 into a 500 (ImageError).
+ *    So a `url` that is not a media file's address spelled the one way the shop spells it is
+ *    taken off the request before Next reads it: the optimiser then refuses it as it refuses
+ *    any other bad url, 400.
+ * 2. Server actions (next/dist/server/app-render/action-handler.js): a POST with `Next-Action`
+ *    to a page of a shop that has none is refused 'Invalid Server Action request.' (400) or
+ *    'Server Action unavailable.' (409), text/plain. Same status, Russian text.
+ * 3. Node itself, before Next sees anything: request headers over its limit (16 KB: usually a
+ *    browser's cookies grown too big) get `431` with no body at all, as do malformed requests
+ *    (400) and slow ones (408). With a 'clientError' listener the answer is ours to write.
+ *
+ * Installed once at start-up (instrumentation-node.ts), like server/platform/request-hook.ts: it
+ * wraps the 'request' and 'clientError' events of Node's HTTP and HTTPS servers, so it survives
+ * Next upgrades that keep these messages plain text, and leaves every other answer untouched.
+ */
+import 'server-only';
+import http from 'node:http';
+import https from 'node:https';
+import type { Socket } from 'node:net';
+import { isMediaUrlPath } from '../modules/media/service';
+
+const installedKey = Symbol.for('selvedge.russianErrors');
+type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+
+const IMAGE_PATH = '/_next/image';
+
+/** The optimiser's words for a refused image, by status and by what its English names. */
+export function imageMessage(status: number, english: string): string {
+  if (status === 400) {
+    if (english.includes('"w"')) return 'Недопустимая ширина изображения';
+    if (english.includes('"q"')) return 'Недопустимое качество изображения';
+    if (english.includes('"url"') && !english.includes('valid but'))
+      return 'Неверный адрес изображения';
+    return 'Файл не является изображением, которое можно показать';
+  }
+  if (status === 404) return 'Изображение не найдено';
+  if (status === 413) return 'Изображение слишком большое';
+  if (status === 504) return 'Изображение не загрузилось вовремя, попробуйте позже';
+  if (status >= 500) return 'Не удалось подготовить изображение, попробуйте позже';
+  return 'Изображение недоступно';
+}
+
+/** Words for a refused server action: the shop has none, so any is a stale or forged request. */
+export function actionMessage(status: number): string {
+  if (status === 400) return 'Некорректный запрос';
+  if (status === 409) return 'Действие недоступно: обновите страницу';
+  if (status === 413) return 'Слишком большой запрос';
+  if (status >= 500) return 'Ошибка сервера';
+  return 'Запрос отклонён';
+}
+
+/** Node's refusals before any request exists, by its error code. */
+const clientErrors: Record<string, { status: number; reason: string; text: string }> = {
+  HPE_HEADER_OVERFLOW: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    text: 'Слишком большие заголовки запроса. Удалите cookie этого сайта в браузере и обновите страницу.',
+  },
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: {
+    status: 413,
+    reason: 'Payload Too Large',
+    text: 'Слишком большой запрос',
+  },
+  ERR_HTTP_REQUEST_TIMEOUT: {
+    status: 408,
+    reason: 'Request Timeout',
+    text: 'Сервер не дождался запроса. Обновите страницу.',
+  },
+};
+const badRequest = { status: 400, reason: 'Bad Request', text: 'Некорректный запрос' };
+
+/** The raw HTTP answer Node would have written, with a Russian body. */
+export function clientErrorResponse(code: string | undefined): Buffer {
+  const { status, reason, text } = (code && clientErrors[code]) || badRequest;
+  const body = Buffer.from(`${text}\n`, 'utf8');
+  return Buffer.concat([
+    Buffer.from(
+      `HTTP/1.1 ${status} ${reason}\r\n` +
+        'Content-Type: text/plain; charset=utf-8\r\n' +
+        `Content-Length: ${body.length}\r\n` +
+        'X-Content-Type-Options: nosniff\r\n' +
+        'Cache-Control: no-store\r\n' +
+        'Connection: close\r\n\r\n',
+      'ascii',
+    ),
+    body,
+  ]);
+}
+
+/**
+ * Node's own handling of a client error (`socketOnError` in lib/_http_server.js), with the
+ * Russian answer: written only while the socket can take it and no answer has begun on it.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (!socket.writable || inFlight?.headersSent) {
+    socket.destroy(error);
+    return;
+  }
+  socket.once('finish', () => socket.destroy());
+  socket.end(clientErrorResponse(error.code));
+}
+
+/**
+ * A `/_next/image` request whose `url` the optimiser must not fetch: a path that is not a media
+ * file's address as the shop writes it. Absolute urls and repeated or missing parameters are
+ * Next's to refuse (its remote patterns are empty); their English is translated like the rest.
+ */
+export function withoutForeignImageUrl(url: string): string {
+  const parsed = new URL(url, 'http://shop.internal');
+  if (!parsed.pathname.startsWith(IMAGE_PATH)) return url;
+  const given = parsed.searchParams.getAll('url');
+  if (given.length !== 1 || !given[0]!.startsWith('/') || isMediaUrlPath(given[0]!)) return url;
+  parsed.searchParams.delete('url');
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+const cyrillic = /[А-Яа-яЁё]/;
+type Words = (status: number, english: string) => string;
+
+/** The text of `end`'s first argument, when it is a short body (Next's refusals are a line). */
+function textOf(chunk: unknown): string | null {
+  if (typeof chunk === 'string') return chunk.length <= 1024 ? chunk : null;
+  if (chunk instanceof Uint8Array && chunk.byteLength <= 1024)
+    return Buffer.from(chunk).toString('utf8');
+  return null;
+}
+
+/**
+ * Makes the English plain-text error body of one response Russian, status kept. `end` is
+ * intercepted as a property, so that a wrapper installed on the response after this one (Next's
+ * compression middleware replaces `res.end` after the 'request' event) still runs behind it: the
+ * body is replaced before any wrapper sees it, while the headers can still change.
+ */
+export function translateErrorBody(response: http.ServerResponse, words: Words): void {
+  const base = response.end;
+  let latest = base;
+  let entered = false;
+  const end = function (this: http.ServerResponse, ...args: unknown[]) {
+    // A wrapper installed later calls the `end` it found, which is this one: on to Node's.
+    if (entered) return base.apply(this, args as Parameters<typeof base>);
+    entered = true;
+    const type = String(this.getHeader('content-type') ?? '');
+    const english = this.headersSent || this.statusCode < 400 ? null : textOf(args[0]);
+    if (english !== null && !cyrillic.test(english) && (!type || type.startsWith('text/plain'))) {
+      const text = `${words(this.statusCode, english)}\n`;
+      this.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      this.setHeader('Content-Length', Buffer.byteLength(text));
+      // Next tags the English text; this is another body.
+      this.removeHeader('ETag');
+      const callback = args.find((arg) => typeof arg === 'function');
+      args = callback ? [text, 'utf8', callback] : [text, 'utf8'];
+    }
+    return latest.apply(this, args as Parameters<typeof base>);
+  };
+  Object.defineProperty(response, 'end', {
+    configurable: true,
+    enumerable: true,
+    get: () => end,
+    set: (replacement: typeof base) => {
+      latest = replacement;
+    },
+  });
+}
+
+/**
+ * Whether Next may take a request for a server action: one with `Next-Action`, or a multipart
+ * POST to a page (a form posted without scripts), which a shop without actions refuses 409.
+ */
+function mayBeServerAction(request: http.IncomingMessage, url: string): boolean {
+  if (request.headers['next-action'] !== undefined) return true;
+  return (
+    request.method === 'POST' &&
+    !url.startsWith('/api/') &&
+    !url.startsWith('/bitrix/') &&
+    String(request.headers['content-type'] ?? '').startsWith('multipart/form-data')
+  );
+}
+
+/** What this module does to a request before Next reads it. */
+export function onRequest(request: http.IncomingMessage, response: http.ServerResponse): void {
+  const url = request.url ?? '/';
+  if (url.startsWith(IMAGE_PATH)) {
+    request.url = withoutForeignImageUrl(url);
+    translateErrorBody(response, imageMessage);
+  } else if (mayBeServerAction(request, url)) {
+    translateErrorBody(response, actionMessage);
+  }
+}
+
+/** Installs the hook once per process; answers how to remove it (tests). */
+export function installRussianErrors(): () => void {
+  const g = globalThis as typeof globalThis & { [installedKey]?: () => void };
+  if (g[installedKey]) return g[installedKey];
+  const prototypes = [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[];
+  const originals = prototypes.map((prototype) => prototype.emit);
+  for (const [index, prototype] of prototypes.entries()) {
+    const emit = originals[index]!;
+    prototype.emit = function (this: unknown, event, ...args) {
+      if (event === 'request') {
+        onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+      } else if (
+        event === 'clientError' &&
+        (this as http.Server).listenerCount('clientError') === 0
+      ) {
+        // No one else answers it: without a listener Node would write its empty English one.
+        answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
+        return true;
+      }
+      return emit.call(this, event, ...args);
+    };
+  }
+  const uninstall = () => {
+    for (const [index, prototype] of prototypes.entries()) prototype.emit = originals[index]!;
+    delete g[installedKey];
+  };
+  g[installedKey] = uninstall;
+  return uninstall;
+}
