@@ -4,7 +4,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openWith } from './support/open';
-import { productInStock } from './support/shop';
+import { orderNumbers, placeOrder, productInStock } from './support/shop';
 import { DEMO_PASSWORD, logOut, registerBuyer } from './support/session';
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход в личный кабинет' });
@@ -171,6 +171,99 @@ test.describe('checkout for pickup (issue #17)', () => {
     await expect(order).toContainText('Доставка: Самовывоз со склада');
     await expect(order).toContainText('Оплата: Безналичный расчёт по счёту');
     await expect(order).not.toContainText(/pickup|invoice|card|cash/);
+  });
+});
+
+test.describe('an order once placed (issue #34)', () => {
+  test('a reload right after “Подтвердить заказ” shows the order placed, and exactly one is placed', async ({
+    page,
+  }) => {
+    test.slow();
+    await registerBuyer(page, 'reload');
+    const card = await productInStock(page);
+    const added = await page.request.post('/api/v1/basket/addItemsToBasket/', {
+      form: { product_id: String(card.id), quantity: String(card.packing.stepKg) },
+    });
+    expect(added.status()).toBe(200);
+    await page.goto('/checkout/');
+    await expect(page.getByRole('group', { name: 'Получатель' })).toBeVisible();
+    await page.getByRole('radio', { name: /Самовывоз со склада/ }).check();
+    await page.getByRole('checkbox', { name: /Я даю согласие/ }).check();
+
+    // The press, then a reload as soon as the order is on its way: its answer never reaches the
+    // page. The request goes on to the shop from the test's side (route.fetch), so the browser's
+    // reload cannot cut it before the server has it, as a real network would not.
+    let serverCall: Promise<unknown> = Promise.resolve();
+    const onItsWay = new Promise<void>((resolve) => {
+      void page.route(
+        (url) => url.pathname.startsWith('/api/v1/order/createOrder'),
+        (route) => {
+          serverCall = route.fetch().catch(() => null);
+          resolve();
+        },
+      );
+    });
+    await page.getByRole('button', { name: 'Подтвердить заказ' }).click();
+    await onItsWay;
+    await page.reload();
+
+    const main = page.getByRole('main');
+    const placed = main.getByRole('heading', { name: /^Заказ № \d+ оформлен$/ });
+    // The reopened checkout may wait for the order to commit (it asks for ~5 s).
+    await expect(placed).toBeVisible({ timeout: 15_000 });
+    const orderId = Number((await placed.textContent())!.match(/\d+/)![0]);
+    await expect(main.getByRole('link', { name: 'История заказов' })).toHaveAttribute(
+      'href',
+      '/user/history/',
+    );
+    await expect(main.getByRole('link', { name: 'Подробнее о заказе' })).toHaveAttribute(
+      'href',
+      `/checkout-success/?orderId=${orderId}`,
+    );
+    await expect(page.getByText('В корзине нет товаров, которые есть на вашем складе')).toHaveCount(
+      0,
+    );
+    await serverCall;
+    expect(await orderNumbers(page)).toEqual([orderId]);
+
+    // Away and Back, and /checkout/ opened again in the tab: still the order.
+    await page.goto('/catalog/');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/checkout\/$/);
+    await expect(placed).toHaveText(`Заказ № ${orderId} оформлен`);
+    await page.goto('/checkout/');
+    await expect(placed).toHaveText(`Заказ № ${orderId} оформлен`);
+    expect(await orderNumbers(page)).toEqual([orderId]);
+  });
+
+  test('/checkout-success/ shows an order only to its buyer: another buyer goes to the history, a visitor home', async ({
+    page,
+  }) => {
+    test.slow();
+    await registerBuyer(page, 'success-owner');
+    const orderId = await placeOrder(page);
+    await page.goto(`/checkout-success/?orderId=${orderId}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Заказ № ${orderId} оформлен` }),
+    ).toBeVisible();
+
+    await logOut(page);
+    await registerBuyer(page, 'success-other');
+    for (const url of [`/checkout-success/?orderId=${orderId}`, '/checkout-success/']) {
+      await page.goto(url);
+      await expect(page, url).toHaveURL(/\/user\/history\/$/);
+      await expect(page.getByText(`Заказ № ${orderId} оформлен`)).toHaveCount(0);
+    }
+
+    await logOut(page);
+    for (const url of [`/checkout-success/?orderId=${orderId}`, '/checkout-success/']) {
+      await page.goto(url);
+      await expect(page, url).toHaveURL((address) => address.pathname === '/');
+      await expect(page.getByText(/^Заказ (№ \d+ )?оформлен$/)).toHaveCount(0);
+      await expect(
+        page.getByText('Наш менеджер свяжется с вами в ближайшее время, чтобы подтвердить заказ.'),
+      ).toHaveCount(0);
+    }
   });
 });
 

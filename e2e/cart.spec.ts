@@ -18,7 +18,7 @@ interface Card {
 }
 
 /** Products in stock at the buyer's warehouse, read from the API with the shopper's cookies. */
-async function productsInStock(page: Page, count: number): Promise<Card[]> {
+async function productsInStock(page: Page, count: number, minKg = 0): Promise<Card[]> {
   const basket = await page.request.get('/api/v1/basket/getBasket');
   expect(basket.ok()).toBe(true);
   const { data } = (await basket.json()) as { data: { store: { xml: string } } };
@@ -27,7 +27,7 @@ async function productsInStock(page: Page, count: number): Promise<Card[]> {
   );
   const body = (await list.json()) as { data: { catalog_list: { elements: Card[] } } };
   const cards = body.data.catalog_list.elements.filter(
-    (card) => card.quantity >= card.packing.stepKg * 3,
+    (card) => card.quantity >= Math.max(card.packing.stepKg * 3, minKg),
   );
   expect(cards.length).toBeGreaterThanOrEqual(count);
   return cards.slice(0, count);
@@ -40,6 +40,26 @@ async function emptyCart(page: Page) {
     await page.request.post('/api/v1/basket/deleteItemsFromBasket', {
       form: { product_id: data.ids.join(',') },
     });
+}
+
+/** The kilograms of a product in the buyer's cart, as the API has them (0 when it is not there). */
+async function kgInCart(page: Page, productId: number): Promise<number> {
+  const basket = await page.request.get('/api/v1/basket/getBasket');
+  const { data } = (await basket.json()) as {
+    data: { cart: { product_id: number; quantity: number }[] };
+  };
+  return data.cart.find((line) => line.product_id === productId)?.quantity ?? 0;
+}
+
+/** A note's words as a pattern: spaces match the no-break spaces the shop writes. */
+const words = (text: string) =>
+  new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s'));
+
+/** Types into a counter as a person does: click, select what is there, type key by key. */
+async function typeInto(page: Page, field: ReturnType<Page['getByRole']>, text: string) {
+  await field.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text, { delay: 60 });
 }
 
 test.describe('cart, favourites and checkout', () => {
@@ -196,5 +216,104 @@ test.describe('cart, favourites and checkout', () => {
     await expect
       .poll(async () => (await look('Физическое лицо')).background)
       .toBe(chosen.background);
+  });
+
+  test('a typed weight is never changed without a word, on the product page and in the cart (issue #34)', async ({
+    page,
+  }) => {
+    // A product with room for 33 kg at the buyer's warehouse (and more, so the stock does not
+    // bind): 33 is then moved to a whole step only, 30 (10 or 15 kg steps) or 20 (20 kg).
+    const [card] = await productsInStock(page, 1, 40);
+    const step = card!.packing.stepKg;
+    const down = Math.floor(33 / step) * step;
+
+    // The product page, not yet in the cart: '33' is said to become `down`, and is added so.
+    await page.goto(card!.detail_url);
+    const counter = await hydrated(page.getByRole('textbox', { name: 'Количество, кг' }));
+    await typeInto(page, counter, '33');
+    await expect(counter).toHaveAccessibleDescription(
+      words(`Кратно ${step} кг — будет ${down} кг`),
+    );
+    await page.keyboard.press('Tab');
+    await expect(counter).toHaveValue(String(down));
+    await page.getByRole('button', { name: 'Добавить в корзину' }).first().click();
+    await expect(page.getByRole('button', { name: 'В корзине' }).first()).toBeVisible();
+    await expect.poll(() => kgInCart(page, card!.id)).toBe(down);
+
+    // In the cart now: '7,5' is not read as 75. The comma and what follows are refused and
+    // said so; 7 is below one step, said to empty the line, which it then does.
+    await typeInto(page, counter, '7,5');
+    await expect(counter).toHaveValue('7');
+    await expect(counter).toHaveAccessibleDescription(words('Только целые килограммы'));
+    await expect(counter).toHaveAccessibleDescription(
+      words(`Меньше ${step} кг — удалим из корзины`),
+    );
+    await page.keyboard.press('Tab');
+    await expect.poll(() => kgInCart(page, card!.id)).toBe(0);
+    await expect(page.getByRole('button', { name: 'Добавить в корзину' }).first()).toBeVisible();
+
+    // The cart page's counter, the same numbers.
+    await page.request.post('/api/v1/basket/addItemsToBasket', {
+      form: { product_id: card!.id, quantity: step * 3 },
+    });
+    await page.goto('/cart/');
+    const line = await hydrated(
+      page.getByRole('textbox', { name: `Количество «${card!.title}», кг` }),
+    );
+    await typeInto(page, line, '33');
+    await expect(line).toHaveAccessibleDescription(words(`Кратно ${step} кг — будет ${down} кг`));
+    await expect.poll(() => kgInCart(page, card!.id)).toBe(down);
+    await typeInto(page, line, '7,5');
+    await expect(line).toHaveValue('7');
+    await expect(line).toHaveAccessibleDescription(words('Только целые килограммы'));
+    await expect(line).toHaveAccessibleDescription(words(`Меньше ${step} кг — удалим из корзины`));
+    await expect.poll(() => kgInCart(page, card!.id)).toBe(0);
+    await expect(page.getByText('В корзине пока ничего нет')).toBeVisible();
+  });
+});
+
+test.describe('a double click changes the cart once (issue #34)', () => {
+  test("a double click on the quick order's 'Добавить 1 позицию' adds the line once", async ({
+    page,
+  }) => {
+    await registerBuyer(page, 'quick');
+    await emptyCart(page);
+    // A product with an article and at least three steps in stock: a doubled add would fit.
+    const basket = await page.request.get('/api/v1/basket/getBasket');
+    const { data } = (await basket.json()) as { data: { store: { xml: string } } };
+    const list = await page.request.get(
+      `/api/v1/catalog/getList?stockCode=${data.store.xml}&perPage=60`,
+    );
+    const { data: found } = (await list.json()) as {
+      data: {
+        catalog_list: {
+          elements: (Card & { article?: string | null; color: string })[];
+        };
+      };
+    };
+    const card = found.catalog_list.elements.find(
+      (c) => c.article && c.quantity >= c.packing.stepKg * 3,
+    );
+    expect(card, 'a product with an article and three packing steps in stock').toBeDefined();
+    const step = card!.packing.stepKg;
+    let sent = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/quickOrder/add')) sent += 1;
+    });
+
+    await page.goto('/cart/');
+    await (await hydrated(page.getByRole('button', { name: 'Быстрый заказ' }))).click();
+    await page.getByLabel('Строки заказа').fill(`${card!.article} ${card!.color} ${step}`);
+    await page.getByRole('button', { name: 'Проверить' }).click();
+    const preview = page.getByRole('region', { name: 'Что будет добавлено' });
+    await preview.getByRole('button', { name: 'Добавить 1 позицию' }).dblclick();
+    await expect(preview).toHaveCount(0);
+    // A second request, had one gone, would have been sent with the first: give it time to land.
+    await page.waitForTimeout(1000);
+    expect(sent).toBe(1);
+    // The whole cart (it was empty): one line of one step, whichever twin the article matched.
+    const informer = await page.request.get('/api/v1/basket/basketInformer');
+    const { data: cart } = (await informer.json()) as { data: { count: number; kg: number } };
+    expect(cart).toMatchObject({ count: 1, kg: step });
   });
 });

@@ -1,8 +1,8 @@
-export { Counter, type CounterProps } from './counter';
+export { Counter, type CounterNotes, type CounterProps } from './counter';
 export {
   COUNTER_MAX,
   COUNTER_MIN,
-  digitsOnly,
+  fitCount,
   normaliseCount,
   stepCount,
   type CounterLimits,

@@ -1,2 +1,3 @@
 export { focusableIn, trapTab } from './focusable';
 export { useMediaQuery } from './use-media-query';
+export { useSingleFlight } from './use-single-flight';

@@ -21,3 +21,37 @@ export async function productInStock(page: Page): Promise<Card> {
   expect(card).toBeDefined();
   return card!;
 }
+
+/**
+ * Places an order for the logged-in buyer through the API, the way the checkout does (one
+ * packing step of a product in stock, pickup): answers its number.
+ */
+export async function placeOrder(page: Page): Promise<number> {
+  const card = await productInStock(page);
+  const added = await page.request.post('/api/v1/basket/addItemsToBasket/', {
+    form: { product_id: String(card.id), quantity: String(card.packing.stepKg) },
+  });
+  expect(added.status(), await added.text()).toBe(200);
+  const created = await page.request.post('/api/v1/order/createOrder/', {
+    form: {
+      idempotency_key: `e2e-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`,
+      recipient_kind: 'person',
+      recipient_name: 'Покупатель Проверочный',
+      recipient_phone: '+7 (912) 345-67-89',
+      delivery: 'pickup',
+      payment: 'card',
+      consent: 'true',
+      product_id: String(card.id),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  return ((await created.json()) as { data: { orderId: number } }).data.orderId;
+}
+
+/** The numbers of the logged-in buyer's orders, newest first, as the orders list API has them. */
+export async function orderNumbers(page: Page): Promise<number[]> {
+  const list = await page.request.get('/api/v1/personalAccountOrders/getListOrders/?perPage=50');
+  expect(list.status(), await list.text()).toBe(200);
+  const { data } = (await list.json()) as { data: { orders: { id: number }[] } };
+  return data.orders.map((order) => order.id);
+}

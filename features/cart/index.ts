@@ -4,5 +4,5 @@ export { CartLink } from './components/cart-link';
 export { CartPage } from './components/cart-page';
 export { useCartLine, type CartLineState } from './hooks/use-cart-line';
 export { useHasSession } from './hooks/use-session';
-export { CART_DEBOUNCE_MS, normalizeQuantity } from './model/quantity';
+export { CART_DEBOUNCE_MS, counterNotes, normalizeQuantity, quantityNote } from './model/quantity';
 export { cartTexts } from './texts';

@@ -28,6 +28,21 @@ export const cartTexts = {
   metresApprox: (metres: string) => `≈ ${metres} м`,
   step: (step: string, packing: string) => `Шаг ${step} кг (${packing})`,
   available: (amount: string) => `На складе: ${amount} кг`,
+  /**
+   * The counter's note (issue #34), on the product page and in the cart: a refused keystroke,
+   * and what a typed number becomes before it is sent. No-break spaces keep a number with its
+   * unit and the dash with the word before it.
+   */
+  quantityNote: {
+    refused: 'Только целые килограммы',
+    step: (step: string) => `Кратно ${step}\u00a0кг`,
+    stock: (stock: string) => `На складе ${stock}\u00a0кг`,
+    limit: (max: string) => `Не больше ${max}\u00a0кг`,
+    belowStep: (step: string) => `Меньше ${step}\u00a0кг`,
+    becomes: (reason: string, kg: string) => `${reason}\u00a0— будет ${kg}\u00a0кг`,
+    /** 0 in the cart is a removal (storefront.md §4). */
+    leaves: (reason: string) => `${reason}\u00a0— удалим из корзины`,
+  },
   outOfStock: 'Нет на вашем складе',
   outOfStockNote:
     'Некоторых товаров нет на вашем складе: они не войдут в заказ. Удалите их или свяжитесь с менеджером.',
@@ -49,7 +64,7 @@ export const cartTexts = {
     title: 'Быстрый заказ',
     open: 'Быстрый заказ',
     close: 'Свернуть быстрый заказ',
-    lead: 'Вставьте строки из таблицы или загрузите файл CSV или XLSX: артикул, цвет, количество в кг — по одной позиции в строке. Количество округляется вверх до шага упаковки.',
+    lead: 'Вставьте строки из таблицы или загрузите файл CSV или XLSX: артикул, цвет, количество в кг — по одной позиции в строке. Количество округляется вниз до шага упаковки и до остатка на складе.',
     example: 'Например: ДЖ-107 Белый 40 — или ДЖ-107; Белый; 40',
     textLabel: 'Строки заказа',
     fileLabel: 'Файл CSV или XLSX (до 1 МБ, до 500 строк)',

@@ -34,7 +34,6 @@ export const checkoutTexts = {
   loadError: 'Не удалось загрузить данные для заказа',
   // /checkout-success/
   successTitle: (orderId: string) => `Заказ № ${orderId} оформлен`,
-  successNoNumber: 'Заказ оформлен',
   successLead: 'Наш менеджер свяжется с вами в ближайшее время, чтобы подтвердить заказ.',
   successMail: 'Состав заказа мы отправили вам на e-mail.',
   /** Issue #21: an order paid "Безналичный расчёт по счёту". */
@@ -43,5 +42,7 @@ export const checkoutTexts = {
   yourManager: 'Ваш менеджер',
   managerFallback: 'Вопросы по заказу — в отдел продаж склада',
   toHistory: 'История заказов',
+  /** Issue #34: the checkout reopened after its order links the order's page. */
+  aboutOrder: 'Подробнее о заказе',
   toCatalog: 'В каталог',
 } as const;

@@ -5,6 +5,7 @@ export {
   isValidCurrentAccount,
   withControlKey,
 } from './bank';
+export { idRule, isId, MAX_ID } from './ids';
 export { completeInn, isValidInn } from './inn';
 export { EMAIL_EXAMPLE, validationMessages } from './messages';
 export {

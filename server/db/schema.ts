@@ -430,7 +430,9 @@ export const oneTimeCodes = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['password_recovery', 'email_change'] }).notNull(),
+    // A staff member's first password (staff_invite) is kept apart from recovery: a recovery
+    // request voids older recovery codes, and must not void the onboarding link (issue #33).
+    kind: text('kind', { enum: ['password_recovery', 'staff_invite', 'email_change'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     newEmail: text('new_email'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -767,5 +769,39 @@ export const restockSubscriptions = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.productId, t.storeId] }),
     index('restock_subscriptions_product_store_idx').on(t.productId, t.storeId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// One change per action (issue #34): the answers of the calls that add to the cart.
+// ---------------------------------------------------------------------------------------------
+
+/** The calls whose keys are kept: 'Повторить заказ' and the quick order's add. */
+export const idempotentScopes = ['repeat_order', 'quick_order_add'] as const;
+
+/**
+ * The first answer of an action sent with the client's key (a double click, the client's
+ * automatic retry). The row is written in the action's own transaction before the action runs,
+ * so a second request with the key waits on the primary key until the first commits, then
+ * answers the stored answer; a failed action leaves no row. `fingerprint` is what the action was
+ * asked to do: the same key with another request is refused. Rows older than a day are deleted
+ * by the next keyed call (server/modules/idempotency).
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope', { enum: idempotentScopes }).notNull(),
+    key: text('key').notNull(),
+    fingerprint: text('fingerprint').notNull(),
+    /** The answer's data; null only inside the transaction that is making it. */
+    answer: jsonb('answer'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.scope, t.key] }),
+    index('idempotent_requests_created_idx').on(t.createdAt),
   ],
 );

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { cartKeys } from '@/features/cart';
 import { api } from '@/lib/api';
-import type { ChangePasswordInput } from '@/lib/api/contract/account';
+import type { ChangePasswordInput, SetEmailInput } from '@/lib/api/contract/account';
 import type { RecipientInput } from '@/lib/api/contract/recipients';
 import { accountKeys } from './queries';
 
@@ -24,13 +24,14 @@ export function useCancelOrder(orderId: number, onDone: Done<void>) {
   });
 }
 
+/** Called with the click's idempotency key (components/hooks/use-single-flight.ts, issue #34). */
 export function useRepeatOrder(
   orderId: number,
   onDone: Done<Awaited<ReturnType<typeof api.orders.repeat>>>,
 ) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.orders.repeat(orderId),
+    mutationFn: (idempotencyKey: string) => api.orders.repeat(orderId, idempotencyKey),
     onSuccess: async (result) => {
       await onDone(result);
       await queryClient.invalidateQueries({ queryKey: cartKeys.all });
@@ -64,7 +65,7 @@ export function useSavePersonal(saved: Personal, onDone: Done<Personal>) {
 export function useSetEmail(onDone: Done<void>) {
   return useMutation({
     meta: { silent: true },
-    mutationFn: (email: string) => api.account.setEmail(email),
+    mutationFn: (values: SetEmailInput) => api.account.setEmail(values),
     onSuccess: () => onDone(),
   });
 }

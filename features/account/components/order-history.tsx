@@ -1,5 +1,6 @@
 'use client';
 
+import { useSingleFlight } from '@/components/hooks';
 import { QueryState } from '@/components/query-state';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/link';
@@ -57,6 +58,10 @@ function OrderCard({ order }: { order: Order }) {
             : t.repeated,
     }),
   );
+  // One repeat per click, whatever the hand does (issue #34: a double click put 80 kg for 40);
+  // one cancel too (a second one answered 'Заказ уже отменён' under 'Заказ отменён').
+  const repeating = useSingleFlight();
+  const cancelling = useSingleFlight();
   const titleId = `order-${order.id}-title`;
 
   return (
@@ -167,8 +172,9 @@ function OrderCard({ order }: { order: Order }) {
         <button
           type="button"
           className={styles.button}
-          onClick={() => repeat.mutate()}
-          disabled={repeat.isPending}
+          onClick={(event) => repeating.run(event, (key) => repeat.mutateAsync(key))}
+          disabled={repeating.busy}
+          aria-busy={repeating.busy || undefined}
         >
           {t.repeat}
         </button>
@@ -215,8 +221,9 @@ function OrderCard({ order }: { order: Order }) {
           <button
             type="button"
             className={`${styles.button} ${styles.danger}`}
-            onClick={() => cancel.mutate()}
-            disabled={cancel.isPending}
+            onClick={(event) => cancelling.run(event, () => cancel.mutateAsync())}
+            disabled={cancelling.busy}
+            aria-busy={cancelling.busy || undefined}
           >
             {t.confirmYes}
           </button>

@@ -27,7 +27,9 @@ export function useQuickOrderAdd(handlers: {
 }) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (items: readonly string[]) => basketApi.quickOrderAdd(items),
+    // The key is the click's (components/hooks/use-single-flight.ts, issue #34).
+    mutationFn: ({ items, key }: { items: readonly string[]; key: string }) =>
+      basketApi.quickOrderAdd(items, key),
     meta: { silent: true },
     onSuccess: async () => {
       await handlers.onDone();

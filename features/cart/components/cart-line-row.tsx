@@ -6,6 +6,7 @@ import { Counter } from '@/components/counter';
 import type { CartLine } from '@/lib/api/contract/basket';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { useCartLine } from '../hooks/use-cart-line';
+import { counterNotes } from '../model/quantity';
 import { cartTexts } from '../texts';
 import styles from './cart-page.module.scss';
 
@@ -60,6 +61,7 @@ export function CartLineRow({
           value={cart.quantity}
           step={packing.stepKg}
           max={line.available}
+          notes={counterNotes(true)}
           label={cartTexts.quantityLabel(title)}
           decreaseLabel={cartTexts.decrease}
           increaseLabel={cartTexts.increase}

@@ -2,6 +2,7 @@
 
 import { useId, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/button';
+import { useSingleFlight } from '@/components/hooks';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import { isApiError } from '@/lib/api';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
@@ -68,6 +69,9 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
     },
     onFailed: (e) => setError(isApiError(e) ? e.message : t.nothing),
   });
+
+  // One add per click, whatever the hand does (issue #34: a double click added 20 kg for 10).
+  const adding = useSingleFlight();
 
   const empty = !text.trim() && !file;
   const count = preview?.count ?? 0;
@@ -207,11 +211,13 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
               <button
                 type="button"
                 className={buttonClassName('primary')}
-                disabled={add.isPending}
-                aria-busy={add.isPending}
-                onClick={() => add.mutate(preview.items)}
+                disabled={adding.busy}
+                aria-busy={adding.busy || undefined}
+                onClick={(event) =>
+                  adding.run(event, (key) => add.mutateAsync({ items: preview.items, key }))
+                }
               >
-                {add.isPending ? t.adding : t.add(count, pluralForm(count, t.addForms))}
+                {adding.busy ? t.adding : t.add(count, pluralForm(count, t.addForms))}
               </button>
             ) : (
               <p className={styles.error}>{t.noneToAdd}</p>

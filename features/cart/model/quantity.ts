@@ -1,20 +1,51 @@
-import { COUNTER_MAX } from '@/components/counter';
+import type { CounterNotes } from '@/components/counter';
+import { fitQuantity, QUANTITY_MAX_KG, type QuantityFit } from '@/lib/catalog/packing';
+import { formatNumber } from '@/lib/format/money';
+import { cartTexts } from '../texts';
 
-/**
- * What the cart sends for a quantity (storefront.md §4, §9): between 0 and the max (the stock at
- * the buyer's warehouse, at most the counter's 9999), in whole packing steps; below the step
- * means 0, a removal (§4 "A quantity below the minimum step is sent as 0").
- */
 /** Cart update debounce (storefront.md §4, §9). */
 export const CART_DEBOUNCE_MS = 500;
 
-export function normalizeQuantity(value: number, step: number, max = COUNTER_MAX): number {
-  if (!Number.isFinite(value) || value <= 0) return 0;
-  const cap = Math.min(COUNTER_MAX, Math.max(0, max));
-  const clamped = Math.min(value, cap);
-  if (!(step > 0)) return Math.floor(clamped);
-  // Grams avoid 0.1 + 0.2 style drift for steps such as 0.5 kg.
-  const stepG = Math.round(step * 1000);
-  const steps = Math.floor(Math.round(clamped * 1000) / stepG);
-  return (steps * stepG) / 1000;
+/**
+ * What the cart sends for a quantity (storefront.md §4, §9): down to a whole packing step,
+ * capped at the last whole step within the stock at the buyer's warehouse (and 9999 kg); below
+ * the step means 0, a removal (§4 "A quantity below the minimum step is sent as 0"). The rule
+ * of lib/catalog/packing.ts, the quick order's too (issue #34).
+ */
+export function normalizeQuantity(value: number, step: number, max?: number): number {
+  return fitQuantity(value, { stepKg: step, stockKg: max }).kg;
 }
+
+const kg = (value: number) => formatNumber(value, 3);
+
+/**
+ * What the counter says of a typed number it moves (issue #34): 'Кратно 10 кг — будет 30 кг',
+ * 'На складе 240 кг — будет 240 кг'; in the cart, 0 is a removal and is said so.
+ */
+export function quantityNote(fit: QuantityFit, inCart: boolean): string | null {
+  const t = cartTexts.quantityNote;
+  let reason: string;
+  switch (fit.change) {
+    case 'none':
+      return null;
+    case 'step':
+      reason = t.step(kg(fit.stepKg));
+      break;
+    case 'stock':
+      reason = t.stock(kg(fit.stockKg ?? fit.kg));
+      break;
+    case 'limit':
+      reason = t.limit(kg(QUANTITY_MAX_KG));
+      break;
+    case 'below-step':
+      reason = t.belowStep(kg(fit.stepKg));
+      break;
+  }
+  return inCart && fit.kg === 0 ? t.leaves(reason) : t.becomes(reason, kg(fit.kg));
+}
+
+/** The counter's notes for a product that is (or is not yet) in the cart. */
+export const counterNotes = (inCart: boolean): CounterNotes => ({
+  refused: cartTexts.quantityNote.refused,
+  moved: (fit) => quantityNote(fit, inCart),
+});

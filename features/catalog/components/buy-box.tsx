@@ -2,9 +2,10 @@
 
 import { useState, type ReactNode } from 'react';
 import { Counter } from '@/components/counter';
-import { useCartLine } from '@/features/cart';
+import { counterNotes, useCartLine } from '@/features/cart';
 import { formatNumber } from '@/lib/format/money';
 import { linearMetres, type PackingCode } from '@/lib/catalog/linear-metres';
+import { wholeSteps } from '@/lib/catalog/packing';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
@@ -28,9 +29,6 @@ export interface BuyBoxProps {
  * (step = the packing limit, max = the warehouse stock, below one step = 0), the minimum order
  * and the linear-metre estimate (storefront.md §5, §9), and the cart button.
  */
-const wholeSteps = (kg: number, step: number) =>
-  step > 0 ? Math.floor(kg / step + 1e-9) * step : Math.floor(kg);
-
 export function BuyBox({
   productId,
   ecommerce,
@@ -41,17 +39,16 @@ export function BuyBox({
   requests,
 }: BuyBoxProps) {
   const step = packing.stepKg;
-  // The cart takes whole packing steps up to the stock at the buyer's warehouse: the counter's
-  // maximum is the last whole step within that stock, and a typed quantity goes down to a whole
-  // step (below one step it is 0, storefront.md §4).
+  // The cart takes whole packing steps up to the stock at the buyer's warehouse: the counter
+  // takes a typed quantity down to a whole step within that stock (below one step it is 0,
+  // storefront.md §4) and says so under the field (lib/catalog/packing.ts, issue #34).
   const max = wholeSteps(maxKg, step);
-  const line = useCartLine(productId, { step, max, product: ecommerce });
+  const line = useCartLine(productId, { step, max: maxKg, product: ecommerce });
   const [draft, setDraft] = useState(0);
   // In the cart, the counter shows the line and sends changes after a pause (storefront.md §4);
   // before that it only chooses how much 'Добавить в корзину' adds (at least one packing step).
   const kg = line.inCart ? line.quantity : draft;
-  const setKg = (typed: number) => {
-    const value = wholeSteps(typed, step);
+  const setKg = (value: number) => {
     if (line.inCart) line.update(value);
     else setDraft(value);
   };
@@ -63,8 +60,9 @@ export function BuyBox({
           value={kg}
           onChange={setKg}
           min={0}
-          max={max}
+          max={maxKg}
           step={step}
+          notes={counterNotes(line.inCart)}
           label={catalogTexts.quantity}
           decreaseLabel={catalogTexts.decrease}
           increaseLabel={catalogTexts.increase}

@@ -1,8 +1,6 @@
 // One endpoint group, not the api index: the browser gets only the checkout's schemas.
 import { createApiClient } from '@/lib/api/client';
 import { orderEndpoints } from '@/lib/api/endpoints/order';
-import { ordersEndpoints } from '@/lib/api/endpoints/orders';
 
 const client = createApiClient();
 export const orderApi = orderEndpoints(client);
-export const ordersApi = ordersEndpoints(client);

@@ -3,27 +3,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { ButtonLink } from '@/components/button';
 import { routes } from '@/lib/routes';
-import { recentOrdersOptions, storeInfoOptions } from '../api/queries';
+import { storeInfoOptions } from '../api/queries';
 import { checkoutTexts } from '../texts';
 import styles from './checkout.module.scss';
 
-/** /checkout-success/: the order number and the manager's contact. */
-export function CheckoutSuccess({ orderId }: { orderId: string | null }) {
+/**
+ * /checkout-success/: the order number and the manager's contact. Only ever the viewer's own
+ * order: the page checked it on the server (issue #34), and read how the order is paid there.
+ */
+export function CheckoutSuccess({ orderId, invoice }: { orderId: string; invoice: boolean }) {
   const info = useQuery(storeInfoOptions());
-  // An order paid by bank transfer has its invoice at once (issue #21): the newest orders tell
-  // how this one is paid (the download itself is checked against the buyer).
-  const recent = useQuery({ ...recentOrdersOptions(), enabled: orderId !== null });
-  const invoice =
-    recent.data?.orders.find((order) => String(order.id) === orderId)?.payment === 'invoice';
   const manager = info.data?.manager;
   return (
     <div className={styles.success}>
-      <h1 className={styles.successTitle}>
-        {orderId ? checkoutTexts.successTitle(orderId) : checkoutTexts.successNoNumber}
-      </h1>
+      <h1 className={styles.successTitle}>{checkoutTexts.successTitle(orderId)}</h1>
       <p>{checkoutTexts.successLead}</p>
       <p>{checkoutTexts.successMail}</p>
-      {orderId && invoice ? (
+      {/* An order paid by bank transfer has its invoice at once (issue #21). */}
+      {invoice ? (
         <p>
           <a href={routes.invoice(orderId)} download className={styles.invoiceLink}>
             {checkoutTexts.downloadInvoice}

@@ -3,6 +3,7 @@
  * Quantities are kilograms, a multiple of the product's packing step; money is roubles.
  */
 import { z } from 'zod';
+import { idRule } from '../../validation/ids';
 
 export const basketTexts = {
   productId: 'Укажите товар',
@@ -17,11 +18,7 @@ export const basketTexts = {
 } as const;
 
 /** A product id as a form sends it. */
-export const productIdSchema = z.coerce
-  .number({ error: basketTexts.productId })
-  .int({ error: basketTexts.productId })
-  .min(1, { error: basketTexts.productId })
-  .max(2_147_483_647, { error: basketTexts.productId });
+export const productIdSchema = idRule(basketTexts.productId);
 
 /** Kilograms as a form sends them: 0 to 9999 (the counter's bounds, storefront.md §9). */
 export const quantitySchema = z.coerce

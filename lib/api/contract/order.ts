@@ -4,6 +4,7 @@
  * optionally the cart lines to order, and the client's idempotency key for this checkout.
  */
 import { z } from 'zod';
+import { idRule } from '../../validation/ids';
 import { consentFlag } from '../../validation/rules';
 import { validationMessages } from '../../validation/messages';
 import { cartLineSchema, cartResultSchema, optionSchema, productIdsSchema } from './basket';
@@ -20,6 +21,8 @@ export const orderTexts = {
   recipientNoAddress: 'У получателя нет адреса доставки: добавьте адрес или выберите самовывоз',
   commentTooLong: 'Не больше 1000 символов',
   idempotencyKey: 'Обновите страницу оформления заказа',
+  orderNotFound: 'Заказ не найден',
+  placedOrderAsk: 'Укажите номер заказа или ключ оформления заказа',
   emptyCart: 'В корзине нет товаров для заказа',
   notEnough: (title: string, available: number) =>
     `Товара «${title}» на вашем складе осталось ${available} кг — измените количество в корзине`,
@@ -52,20 +55,19 @@ const optionalText = (max: number) =>
     .optional()
     .transform((v) => (v ? v : undefined));
 
+/** The key one opening of the checkout sends with its submit (and asks about after a reload). */
+const idempotencyKeyRule = () =>
+  z
+    .string({ error: orderTexts.idempotencyKey })
+    .max(100, { error: orderTexts.idempotencyKey })
+    .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: orderTexts.idempotencyKey });
+
 export const createOrderFormSchema = z
   .object({
-    idempotency_key: z
-      .string({ error: orderTexts.idempotencyKey })
-      .max(100, { error: orderTexts.idempotencyKey })
-      .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: orderTexts.idempotencyKey }),
+    idempotency_key: idempotencyKeyRule(),
     recipient_id: z.preprocess(
       (v) => (v === '' || v === undefined ? undefined : v),
-      z.coerce
-        .number({ error: orderTexts.recipientNotFound })
-        .int({ error: orderTexts.recipientNotFound })
-        .min(1, { error: orderTexts.recipientNotFound })
-        .max(2_147_483_647, { error: orderTexts.recipientNotFound })
-        .optional(),
+      idRule(orderTexts.recipientNotFound).optional(),
     ),
     recipient_kind: z.enum(['person', 'company'], { error: orderTexts.recipient }).optional(),
     recipient_name: optionalText(200),
@@ -108,6 +110,33 @@ export const createOrderSchema = z.object({
   repeated: z.boolean(),
 });
 export type CreatedOrder = z.infer<typeof createOrderSchema>;
+
+/**
+ * GET /order/placedOrder (the shop's extension, issue #34): one of the buyer's own orders, by the
+ * checkout's idempotency key (a checkout reopened after its submit, a reload, shows the order it
+ * placed) or by its number (/checkout-success/ confirms only the buyer's own order). Exactly one
+ * of the two.
+ */
+export const placedOrderQuerySchema = z
+  .object({
+    idempotency_key: idempotencyKeyRule().optional(),
+    id: idRule(orderTexts.orderNotFound).optional(),
+  })
+  .superRefine((query, ctx) => {
+    if ((query.idempotency_key === undefined) === (query.id === undefined))
+      ctx.addIssue({ code: 'custom', path: ['id'], message: orderTexts.placedOrderAsk });
+  });
+export type PlacedOrderQuery = z.input<typeof placedOrderQuerySchema>;
+
+/** Null when this buyer has no such order: another buyer's key or number reads as none. */
+export const placedOrderSchema = z
+  .object({
+    orderId: z.number().int(),
+    /** One of paymentIds; an order paid 'invoice' has its invoice at once (issue #21). */
+    payment: z.string(),
+  })
+  .nullable();
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
 
 export const orderManagerSchema = z.object({
   name: z.string(),

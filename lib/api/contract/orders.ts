@@ -4,6 +4,8 @@
  * cancellation while the order is not yet being assembled, and repeating an order into the cart.
  */
 import { z } from 'zod';
+import { optionalIdempotencyKey } from '../../validation/idempotency-key';
+import { idRule } from '../../validation/ids';
 
 export const orderStatuses = [
   'new',
@@ -68,14 +70,19 @@ export const listOrdersQuerySchema = z.object({
 });
 export type ListOrdersQuery = z.input<typeof listOrdersQuerySchema>;
 
-const orderId = z.coerce
-  .number({ error: ordersMessages.notFound })
-  .int(ordersMessages.notFound)
-  .positive(ordersMessages.notFound)
-  .max(2_147_483_647, ordersMessages.notFound);
+const orderId = idRule(ordersMessages.notFound);
 
-export const orderIdQuerySchema = z.object({ id: orderId });
-export const repeatOrderInputSchema = z.object({ id: orderId });
+/**
+ * orderCancellation is a POST (issue #33): the id in the form, or in the query as the spec writes
+ * the call (`orderCancellation/?id=`); the route asks for one of the two.
+ */
+export const orderCancellationFormSchema = z.object({ id: orderId.optional() });
+export const orderCancellationQuerySchema = z.object({ id: orderId.optional() });
+/** A double click repeats once (issue #34): the same `idempotency_key` answers the first answer. */
+export const repeatOrderInputSchema = z.object({
+  id: orderId,
+  idempotency_key: optionalIdempotencyKey(),
+});
 
 export const orderLineSchema = z.object({
   product_id: z.number().int(),

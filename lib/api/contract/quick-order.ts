@@ -1,11 +1,14 @@
 /**
  * Quick order on /cart/ (issue #21): the buyer pastes lines or uploads a CSV/XLSX file, the shop
- * answers a preview (each line matched to a product by article and colour, kilograms rounded up
- * to the packing step, stock at the buyer's warehouse checked), then adds the good lines in one
+ * answers a preview (each line matched to a product by article and colour, kilograms rounded
+ * down to the packing step and the stock at the buyer's warehouse, as the counter does:
+ * lib/catalog/packing.ts), then adds the good lines in one
  * transaction, all or nothing. Also the cart's and an order's lines as a file ("Скачать список").
  */
 import { z } from 'zod';
 import { pluralize } from '../../format/plural';
+import { optionalIdempotencyKey } from '../../validation/idempotency-key';
+import { idRule, isId } from '../../validation/ids';
 
 export const quickOrderLimits = {
   maxLines: 500,
@@ -31,9 +34,12 @@ export const quickOrderTexts = {
   emptyFile: 'Файл пустой',
   badFile: 'Файл не распознан: загрузите CSV (UTF-8 или Windows-1251) или XLSX',
   badXlsx: 'Не удалось прочитать файл XLSX: сохраните его в Excel заново или загрузите CSV',
+  /** An XLSX file is read only up to its 501st line (issue #33), so the count is not known. */
+  tooManyFileLines: 'Не больше 500 строк за один раз, а в файле их больше',
+  xlsxTooBig:
+    'В файле XLSX слишком много данных: оставьте в нём только строки заказа (артикул, цвет, кг), не больше 500',
   noLines: 'В тексте нет ни одной строки с артикулом и количеством',
   badKg: 'Не удалось прочитать количество: укажите килограммы числом',
-  tooMuchKg: 'Не больше 9999 кг в одной строке',
   noArticle: 'Не указан артикул',
   notFound: (article: string) => `Артикул ${article} не найден`,
   colorNotFound: (article: string, color: string, colours: string[]) =>
@@ -41,7 +47,18 @@ export const quickOrderTexts = {
   colorNeeded: (article: string, colours: string[]) =>
     `Укажите цвет: у артикула ${article} их несколько (${colours.slice(0, 6).join(', ')})`,
   inactive: 'Товар снят с продажи',
-  rounded: (kg: number, step: number) => `Округлено до ${kg} кг: шаг упаковки ${step} кг`,
+  /**
+   * What happened to a line's kilograms (issue #34: the counter's rule, said as the counter says
+   * it): '33 кг → 30 кг: кратно 10 кг'. The numbers come formatted (ru-RU).
+   */
+  fitted: (requested: string, kg: string, why: string) =>
+    `${requested}\u00a0кг → ${kg}\u00a0кг: ${why}`,
+  fitStep: (step: string) => `кратно ${step}\u00a0кг`,
+  fitStock: (stock: string) => `на складе ${stock}\u00a0кг`,
+  /** Part of the stock is in the cart already or in the lines above. */
+  fitStockLeft: (left: string) => `на складе свободно ещё ${left}\u00a0кг`,
+  fitLimit: (max: string) => `в одной строке корзины не больше ${max}\u00a0кг`,
+  fitBelowStep: (step: string) => `меньше шага упаковки ${step}\u00a0кг, строка не добавлена`,
   merged: (line: number) => `Сложено со строкой ${line}`,
   inCart: (kg: number) => `В корзине уже ${kg} кг, будет добавлено к ним`,
   short: (available: number, store: string) =>
@@ -78,6 +95,8 @@ export const quickOrderPreviewFormSchema = z.object({
 
 /** 'productId:kg', as the preview's `items` give them. */
 const itemPattern = /^(\d{1,10}):(\d{1,4}(?:\.\d{1,3})?)$/;
+/** Ten digits hold more than an id can be (issue #33: 2147483648:20 reached the database). */
+const isItem = (item: string) => isId(Number(itemPattern.exec(item)?.[1]));
 
 export const quickOrderAddFormSchema = z.object({
   items: z.preprocess(
@@ -86,9 +105,13 @@ export const quickOrderAddFormSchema = z.object({
         .map((v) => (typeof v === 'string' ? v.trim() : v))
         .filter((v) => v !== ''),
     z
-      .array(z.string().regex(itemPattern, { error: quickOrderTexts.badItems }), {
-        error: quickOrderTexts.badItems,
-      })
+      .array(
+        z
+          .string()
+          .regex(itemPattern, { error: quickOrderTexts.badItems })
+          .refine(isItem, { error: quickOrderTexts.badItems }),
+        { error: quickOrderTexts.badItems },
+      )
       .min(1, { error: quickOrderTexts.nothing })
       .max(quickOrderLimits.maxLines, {
         error: quickOrderTexts.tooManyLines(quickOrderLimits.maxLines + 1),
@@ -100,6 +123,8 @@ export const quickOrderAddFormSchema = z.object({
         }),
       ),
   ),
+  /** A double click adds once (issue #34): the same key answers the first answer. */
+  idempotency_key: optionalIdempotencyKey(),
 });
 
 export const quickOrderLineSchema = z.object({
@@ -152,9 +177,5 @@ export const exportQuerySchema = z.object({
   format: z.enum(exportFormats, { error: quickOrderTexts.badFormat }).default('csv'),
 });
 export const orderExportQuerySchema = exportQuerySchema.extend({
-  id: z.coerce
-    .number({ error: 'Заказ не найден' })
-    .int({ error: 'Заказ не найден' })
-    .positive({ error: 'Заказ не найден' })
-    .max(2_147_483_647, { error: 'Заказ не найден' }),
+  id: idRule('Заказ не найден'),
 });

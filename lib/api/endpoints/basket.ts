@@ -45,12 +45,15 @@ export const basketEndpoints = (client: ApiClient) => ({
       schema: lazySchema(quickOrderContract, 'quickOrderPreviewSchema'),
     });
   },
-  /** The preview's items ('productId:kg'), added in one transaction: all or none. */
-  quickOrderAdd: (items: readonly string[]) =>
+  /**
+   * The preview's items ('productId:kg'), added in one transaction: all or none. The same
+   * `idempotencyKey` (one per click; the client's retry sends it again) adds once (issue #34).
+   */
+  quickOrderAdd: (items: readonly string[], idempotencyKey?: string) =>
     client.request({
       method: 'POST',
       path: '/basket/quickOrder/add',
-      form: { items: items.join(',') },
+      form: { items: items.join(','), idempotency_key: idempotencyKey },
       schema: lazySchema(quickOrderContract, 'quickOrderAddSchema'),
     }),
   deliveryPayment: () =>

@@ -17,17 +17,20 @@ export const ordersEndpoints = (client: ApiClient) => ({
       query: { PAGEN_1: filter.page, perPage: filter.perPage, status: filter.status },
       schema: lazySchema(contract, 'ordersListSchema'),
     }),
+  // A POST (issue #33): a GET that changes an order could be sent by any page the buyer opens.
   cancel: (id: number) =>
     client.request({
+      method: 'POST',
       path: '/personalAccountOrders/orderCancellation/',
-      query: { id },
+      form: { id },
       schema: lazySchema(contract, 'orderCancellationSchema'),
     }),
-  repeat: (id: number) =>
+  /** `idempotencyKey`: one per click; the client's retry sends it again (issue #34). */
+  repeat: (id: number, idempotencyKey?: string) =>
     client.request({
       method: 'POST',
       path: '/personalAccountOrders/repeatOrder/',
-      form: { id },
+      form: { id, idempotency_key: idempotencyKey },
       schema: lazySchema(contract, 'repeatOrderResultSchema'),
     }),
 });

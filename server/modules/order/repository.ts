@@ -27,6 +27,20 @@ export function createOrderRepository(db: Db) {
           .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
       )[0] ?? null,
 
+    /** One of the buyer's own orders by its number or its checkout key; null for anyone else's. */
+    placedOrder: async (userId: number, by: { id: number } | { key: string }) =>
+      (
+        await db
+          .select({ orderId: orders.id, payment: orders.payment })
+          .from(orders)
+          .where(
+            and(
+              eq(orders.userId, userId),
+              'id' in by ? eq(orders.id, by.id) : eq(orders.idempotencyKey, by.key),
+            ),
+          )
+      )[0] ?? null,
+
     /** Held until the transaction ends: a double submit waits, then finds the first order. */
     lockBuyer: async (userId: number) => {
       await db.execute(sql`select pg_advisory_xact_lock(${CHECKOUT_LOCK}, ${userId})`);

@@ -5,6 +5,8 @@ import {
   createOrderFormSchema,
   createOrderSchema,
   dataForOrderSchema,
+  placedOrderQuerySchema,
+  placedOrderSchema,
   storeInfoSchema,
   totalBasketSchema,
 } from '../../../lib/api/contract/order';
@@ -51,6 +53,16 @@ const dataForOrder = createRoute({
   responses: jsonResponses(dataForOrderSchema, 'Checkout data'),
 });
 
+const placedOrder = createRoute({
+  method: 'get',
+  path: '/order/placedOrder',
+  tags,
+  summary:
+    "The shop's extension (issue #34): the buyer's own order by the checkout's idempotency_key or by its id, else null (another buyer's order too)",
+  request: { query: placedOrderQuerySchema },
+  responses: jsonResponses(placedOrderSchema, 'The order number and payment, or null'),
+});
+
 export function registerOrderRoutes(app: Router, deps: AppDeps) {
   // The invoice is the buyer's and their warehouse's staff's (issue #21): anyone logged in gets
   // past this gate (a visitor still gets 401 before the input is read), the route decides.
@@ -62,6 +74,9 @@ export function registerOrderRoutes(app: Router, deps: AppDeps) {
 
   app.openapi(createOrder, async (c) =>
     ok(c, await (await service(c)).create(c.req.valid('form'), consentRecord(c.req.raw.headers))),
+  );
+  app.openapi(placedOrder, async (c) =>
+    ok(c, await (await service(c)).placedOrder(c.req.valid('query'))),
   );
   app.openapi(storeInfo, async (c) => ok(c, await (await service(c)).storeInfo()));
   app.openapi(totalBasket, async (c) => ok(c, await (await service(c)).totalBasket()));

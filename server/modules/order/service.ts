@@ -13,7 +13,11 @@
  * undoes an order.
  */
 import 'server-only';
-import { orderTexts, type createOrderFormSchema } from '../../../lib/api/contract/order';
+import {
+  orderTexts,
+  type createOrderFormSchema,
+  type placedOrderQuerySchema,
+} from '../../../lib/api/contract/order';
 import { formatMoney, formatNumber } from '../../../lib/format/money';
 import { routes } from '../../../lib/routes';
 import type { z } from 'zod';
@@ -38,6 +42,7 @@ import { createOrderRepository } from './repository';
 import { recordOrderEvent } from './status';
 
 type OrderInput = z.output<typeof createOrderFormSchema>;
+type PlacedOrderInput = z.output<typeof placedOrderQuerySchema>;
 
 interface Buyer {
   userId: number;
@@ -282,6 +287,18 @@ export function createOrderService(
         }
       }
       return { orderId: placed.orderId, repeated: placed.repeated };
+    },
+
+    /**
+     * The buyer's own order by its checkout key or number (issue #34): a checkout reloaded after
+     * its submit shows the order it placed, and /checkout-success/ confirms only the buyer's own.
+     * Someone else's order reads as none, so nobody learns which numbers exist.
+     */
+    async placedOrder(query: PlacedOrderInput) {
+      return orderRepo.placedOrder(
+        buyer.userId,
+        query.id !== undefined ? { id: query.id } : { key: query.idempotency_key ?? '' },
+      );
     },
 
     async storeInfo() {

@@ -18,6 +18,7 @@ import {
 } from '../../db/schema';
 import type { OrderStatus } from '../../../lib/api/contract/orders';
 import type { RestockEvent } from '../restock/repository';
+import { runOnce } from '../idempotency/service';
 import { moveOrderStatus } from '../order/status';
 
 export interface RepeatLine {
@@ -115,78 +116,88 @@ export function createPersonalOrdersRepository(db: Db) {
     /**
      * Puts the order's lines back in the cart: each line up to what the buyer's warehouse has
      * now, in whole packing steps, on top of what the cart already holds. Answers null when the
-     * order is not the buyer's.
+     * order is not the buyer's. With the client's `key` (issue #34) it runs once per key: the
+     * same key again (a double click, a retry) answers the first answer and adds nothing.
      */
-    repeat(userId: number, orderId: number): Promise<RepeatLine[] | null> {
-      return db.transaction(async (tx) => {
-        const [order] = await tx
-          .select({ id: orders.id })
-          .from(orders)
-          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-        if (!order) return null;
-        const [user] = await tx
-          .select({ storeId: users.storeId })
-          .from(users)
-          .where(eq(users.id, userId));
-        if (!user) return null;
-        const lines = await tx
-          .select({
-            productId: orderItems.productId,
-            title: orderItems.title,
-            quantity: orderItems.quantity,
-            active: products.active,
-            packing: products.packing,
-          })
-          .from(orderItems)
-          .innerJoin(products, eq(products.id, orderItems.productId))
-          .where(eq(orderItems.orderId, order.id))
-          .orderBy(asc(orderItems.title));
-        if (lines.length === 0) return [];
-        const ids = lines.map((l) => l.productId);
-        const [amounts, steps, inCart] = [
-          await tx
-            .select({ productId: stock.productId, amount: stock.amount })
-            .from(stock)
-            .where(and(eq(stock.storeId, user.storeId), inArray(stock.productId, ids))),
-          await tx.select().from(packingLimits),
-          await tx
-            .select({ productId: cartItems.productId, quantity: cartItems.quantity })
-            .from(cartItems)
-            .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids))),
-        ];
-        const available = new Map(amounts.map((a) => [a.productId, a.amount]));
-        const stepOf = new Map(steps.map((s) => [s.packing, s.stepKg]));
-        const current = new Map(inCart.map((c) => [c.productId, c.quantity]));
-        const result: RepeatLine[] = [];
-        for (const line of lines) {
-          const step = stepOf.get(line.packing) ?? stepOf.get('default') ?? 1;
-          const had = current.get(line.productId) ?? 0;
-          const limit = line.active ? (available.get(line.productId) ?? 0) : 0;
-          const wanted = Math.min(had + line.quantity, limit);
-          // Whole steps only; a cart line that already exceeds the shelf is left as it is.
-          const target = Math.max(had, Math.floor(wanted / step + 1e-9) * step);
-          const added = Math.round((target - had) * 1000) / 1000;
-          if (added > 0) {
-            await tx
-              .insert(cartItems)
-              .values({ userId, productId: line.productId, quantity: target })
-              .onConflictDoUpdate({
-                target: [cartItems.userId, cartItems.productId],
-                set: { quantity: target, updatedAt: new Date() },
-              });
-          }
-          result.push({
-            productId: line.productId,
-            title: line.title,
-            ordered: line.quantity,
-            inCart: target,
-            added,
-          });
-        }
-        return result;
-      });
+    async repeat(userId: number, orderId: number, key?: string): Promise<RepeatLine[] | null> {
+      const once = key
+        ? { userId, scope: 'repeat_order' as const, key, fingerprint: String(orderId) }
+        : null;
+      const { answer } = await runOnce(db, once, async (tx) => ({
+        lines: await repeatLines(tx, userId, orderId),
+      }));
+      return answer.lines;
     },
   };
+}
+
+/** `repeat` inside its transaction. */
+async function repeatLines(tx: Db, userId: number, orderId: number): Promise<RepeatLine[] | null> {
+  const [order] = await tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+  if (!order) return null;
+  const [user] = await tx
+    .select({ storeId: users.storeId })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) return null;
+  const lines = await tx
+    .select({
+      productId: orderItems.productId,
+      title: orderItems.title,
+      quantity: orderItems.quantity,
+      active: products.active,
+      packing: products.packing,
+    })
+    .from(orderItems)
+    .innerJoin(products, eq(products.id, orderItems.productId))
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.title));
+  if (lines.length === 0) return [];
+  const ids = lines.map((l) => l.productId);
+  const [amounts, steps, inCart] = [
+    await tx
+      .select({ productId: stock.productId, amount: stock.amount })
+      .from(stock)
+      .where(and(eq(stock.storeId, user.storeId), inArray(stock.productId, ids))),
+    await tx.select().from(packingLimits),
+    await tx
+      .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), inArray(cartItems.productId, ids))),
+  ];
+  const available = new Map(amounts.map((a) => [a.productId, a.amount]));
+  const stepOf = new Map(steps.map((s) => [s.packing, s.stepKg]));
+  const current = new Map(inCart.map((c) => [c.productId, c.quantity]));
+  const result: RepeatLine[] = [];
+  for (const line of lines) {
+    const step = stepOf.get(line.packing) ?? stepOf.get('default') ?? 1;
+    const had = current.get(line.productId) ?? 0;
+    const limit = line.active ? (available.get(line.productId) ?? 0) : 0;
+    const wanted = Math.min(had + line.quantity, limit);
+    // Whole steps only; a cart line that already exceeds the shelf is left as it is.
+    const target = Math.max(had, Math.floor(wanted / step + 1e-9) * step);
+    const added = Math.round((target - had) * 1000) / 1000;
+    if (added > 0) {
+      await tx
+        .insert(cartItems)
+        .values({ userId, productId: line.productId, quantity: target })
+        .onConflictDoUpdate({
+          target: [cartItems.userId, cartItems.productId],
+          set: { quantity: target, updatedAt: new Date() },
+        });
+    }
+    result.push({
+      productId: line.productId,
+      title: line.title,
+      ordered: line.quantity,
+      inCart: target,
+      added,
+    });
+  }
+  return result;
 }
 
 export type PersonalOrdersRepository = ReturnType<typeof createPersonalOrdersRepository>;

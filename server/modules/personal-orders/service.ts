@@ -115,11 +115,13 @@ export function createPersonalOrdersService(
       return { id: orderId, status: result.status, status_name: orderStatusNames[result.status] };
     },
 
+    /** `key`: the client's idempotency key; the same key again answers the same (issue #34). */
     async repeat(
       userId: number,
       orderId: number,
+      key?: string,
     ): Promise<{ result: RepeatOrderResult; message: string }> {
-      const lines = await repository.repeat(userId, orderId);
+      const lines = await repository.repeat(userId, orderId, key);
       if (!lines) throw notFound();
       const added = lines
         .filter((l) => l.added > 0)

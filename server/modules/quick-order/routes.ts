@@ -58,7 +58,7 @@ const preview = createRoute({
   tags,
   middleware: previewBodyLimit,
   summary:
-    "Reads pasted lines ('ДЖ-107 Белый 40', 'article; colour; kg', tab-separated) or a CSV/XLSX file (≤ 1 MB, ≤ 500 lines) and answers what would be added: matched product, kg rounded up to the packing step, stock at the buyer's warehouse, the reason for every line left out",
+    "Reads pasted lines ('ДЖ-107 Белый 40', 'article; colour; kg', tab-separated) or a CSV/XLSX file (≤ 1 MB, ≤ 500 lines) and answers what would be added: matched product, kg rounded down to a whole packing step within the stock at the buyer's warehouse (the counter's rule, said in the line's message), the reason for every line left out",
   request: {
     body: {
       required: true,
@@ -80,7 +80,7 @@ const add = createRoute({
   path: '/basket/quickOrder/add',
   tags,
   summary:
-    "Adds the preview's items ('productId:kg', repeated or comma-separated) to the cart in one transaction: all of them or, when one no longer fits the stock or the step, none (409)",
+    "Adds the preview's items ('productId:kg', repeated or comma-separated) to the cart in one transaction: all of them or, when one no longer fits the stock or the step, none (409); the same idempotency_key again answers the first answer and adds nothing",
   request: {
     body: {
       required: true,
@@ -169,7 +169,8 @@ export function registerQuickOrderRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(add, async (c) => {
-    const result = await (await service(c)).add(c.req.valid('form').items);
+    const { items, idempotency_key } = c.req.valid('form');
+    const result = await (await service(c)).add(items, idempotency_key);
     deps.cache.clear();
     return ok(c, result, quickOrderTexts.added(result.added));
   });

@@ -1,10 +1,11 @@
 /**
  * Quick order (issue #21). The preview matches each parsed line to a product by article and
- * colour (case, 'ё' and spaces do not matter), rounds the kilograms UP to the packing step and
- * says so, and checks what the cart already holds plus the line against the stock at the
- * buyer's warehouse. Lines of the same product are added together. The add takes the preview's
- * items and writes them in ONE transaction: every line is checked again with the cart rows
- * locked, and if one no longer fits nothing is written (409).
+ * colour (case, 'ё' and spaces do not matter) and takes its kilograms DOWN to a whole packing
+ * step, capped at what the stock at the buyer's warehouse still holds beside the cart and the
+ * lines above: the counter's rule (lib/catalog/packing.ts, issue #34), said in the line's
+ * message ('33 кг → 30 кг: кратно 10 кг'). Lines of the same product are added together. The add
+ * takes the preview's items and writes them in ONE transaction: every line is checked again with
+ * the cart rows locked, and if one no longer fits nothing is written (409).
  */
 import 'server-only';
 import {
@@ -12,14 +13,36 @@ import {
   type QuickOrderLine,
   type QuickOrderPreview,
 } from '../../../lib/api/contract/quick-order';
+import { fitQuantity, QUANTITY_MAX_KG, type QuantityFit } from '../../../lib/catalog/packing';
+import { formatNumber } from '../../../lib/format/money';
 import type { Db } from '../../db/client';
 import { AppError, messages } from '../../http/app-error';
 import { createBasketRepository } from '../basket/repository';
 import { lineKopecks, toGrams } from '../basket/service';
+import { runOnce } from '../idempotency/service';
 import type { ParsedLine } from './parse';
 import { createQuickOrderRepository, type CandidateRow } from './repository';
 
 const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
+const kg = (value: number) => formatNumber(value, 3);
+
+/** Why a line's kilograms moved, in the words of its message; null when they did not. */
+function whyFitted(fit: QuantityFit, stockHere: number): string | null {
+  switch (fit.change) {
+    case 'none':
+      return null;
+    case 'step':
+      return texts.fitStep(kg(fit.stepKg));
+    case 'stock':
+      return fit.stockKg === stockHere
+        ? texts.fitStock(kg(stockHere))
+        : texts.fitStockLeft(kg(fit.stockKg ?? 0));
+    case 'limit':
+      return texts.fitLimit(kg(QUANTITY_MAX_KG));
+    case 'below-step':
+      return texts.fitBelowStep(kg(fit.stepKg));
+  }
+}
 
 interface Buyer {
   userId: number;
@@ -112,30 +135,37 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
         if (!product.active) return { ...found, status: 'not_found', message: texts.inactive };
         if (Number.isNaN(p.kg) || !(p.kg > 0))
           return { ...found, status: 'invalid', message: texts.badKg };
-        if (p.kg > 9999) return { ...found, status: 'invalid', message: texts.tooMuchKg };
 
-        const stepGrams = toGrams(step);
-        const grams = Math.ceil(toGrams(p.kg) / stepGrams) * stepGrams;
-        const notes: string[] = [];
-        if (grams !== toGrams(p.kg)) notes.push(texts.rounded(grams / 1000, step));
         const before = planned.get(product.id);
-        if (before) notes.push(texts.merged(before.firstLine));
         const cartGrams = toGrams(inCart.get(product.id) ?? 0);
-        if (cartGrams > 0 && !before) notes.push(texts.inCart(cartGrams / 1000));
-        const total = cartGrams + (before?.grams ?? 0) + grams;
-        if (total > toGrams(here))
+        const takenGrams = cartGrams + (before?.grams ?? 0);
+        // Down to a whole step, within what the stock still holds beside the cart and the lines
+        // above, and within a cart line's 9999 kg: the counter's rule, so the two never differ.
+        const fit = fitQuantity(p.kg, {
+          stepKg: step,
+          stockKg: Math.max(0, toGrams(here) - takenGrams) / 1000,
+          maxKg: Math.max(0, toGrams(QUANTITY_MAX_KG) - takenGrams) / 1000,
+        });
+        const grams = toGrams(fit.kg);
+        const why = whyFitted(fit, here);
+        const fitted = why ? texts.fitted(kg(p.kg), kg(fit.kg), why) : null;
+        if (fit.change === 'below-step') return { ...found, status: 'rounded', message: fitted! };
+        if (grams === 0)
           return {
             ...found,
             status: 'short',
             message: texts.short(Math.max(0, here), storeTitle),
           };
+        const notes: string[] = fitted ? [fitted] : [];
+        if (before) notes.push(texts.merged(before.firstLine));
+        if (cartGrams > 0 && !before) notes.push(texts.inCart(cartGrams / 1000));
         planned.set(product.id, {
           grams: (before?.grams ?? 0) + grams,
           firstLine: before?.firstLine ?? p.line,
         });
         return {
           ...found,
-          status: notes.length > 0 && grams !== toGrams(p.kg) ? 'rounded' : 'ok',
+          status: fitted ? 'rounded' : 'ok',
           add: true,
           quantity: grams / 1000,
           message: notes.join('; '),
@@ -161,15 +191,25 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
       };
     },
 
-    /** All or nothing: each item on top of the cart, a whole number of steps, within stock. */
-    async add(items: { productId: number; kg: number }[]) {
+    /**
+     * All or nothing: each item on top of the cart, a whole number of steps, within stock. With
+     * the client's `key` (issue #34) once per key: the same key again answers the first answer.
+     */
+    async add(items: { productId: number; kg: number }[], key?: string) {
       const store = await storeId();
       const merged = new Map<number, number>();
       for (const item of items)
         merged.set(item.productId, (merged.get(item.productId) ?? 0) + toGrams(item.kg));
       const ids = [...merged.keys()].sort((a, b) => a - b);
-      return db.transaction(async (txRaw) => {
-        const tx = txRaw as unknown as Db;
+      const once = key
+        ? {
+            userId: buyer.userId,
+            scope: 'quick_order_add' as const,
+            key,
+            fingerprint: ids.map((id) => `${id}:${merged.get(id)}`).join(','),
+          }
+        : null;
+      const { answer } = await runOnce(db, once, async (tx) => {
         const txRepo = createQuickOrderRepository(tx);
         const [cart, products, defaultStep, available] = [
           await txRepo.inCart(buyer.userId, ids, true),
@@ -193,6 +233,7 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
           await txRepo.setLine(buyer.userId, line.product_id, line.quantity);
         return { added: result.length, lines: result };
       });
+      return answer;
     },
   };
 }

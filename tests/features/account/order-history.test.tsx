@@ -1,9 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OrderHistory } from '@/features/account';
 import type { Order, OrdersList } from '@/lib/api/contract/orders';
+import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/validation/idempotency-key';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';
 import { stubApi, success } from './api-stub';
 
@@ -143,10 +144,9 @@ describe('order history', () => {
         name: 'Отменить заказ',
       }),
     );
+    // A POST with the id in the form (issue #33): a GET that cancels could be sent by any page.
     await waitFor(() =>
-      expect(api.calls.find((c) => c.path.includes('orderCancellation'))?.query.get('id')).toBe(
-        '7',
-      ),
+      expect(api.posts('/personalAccountOrders/orderCancellation/')[0]?.form.get('id')).toBe('7'),
     );
     // The status badge (the list of changes names it too).
     expect(await screen.findByText('Отменён', { selector: '[data-status]' })).toBeInTheDocument();
@@ -167,6 +167,81 @@ describe('order history', () => {
     expect(useNotificationsStore.getState().items.map((n) => n.title)).toContain(
       'Товары заказа добавлены в корзину',
     );
+  });
+
+  describe("a double click on 'Повторить заказ' repeats once (issue #34)", () => {
+    const repeats = (api: ReturnType<typeof setup>) =>
+      api.posts('/personalAccountOrders/repeatOrder/');
+    /**
+     * What a browser dispatches for a double click, all before any timer runs: Chromium handles
+     * input before timers, so a mutation's `isPending` (a task later) had not disabled the button.
+     */
+    const doubleClick = (element: Element) => {
+      fireEvent.click(element, { detail: 1 });
+      fireEvent.click(element, { detail: 2 });
+      fireEvent.dblClick(element, { detail: 2 });
+    };
+
+    it('sends one request, with an idempotency key', async () => {
+      const api = setup(() => page([order(6, 'shipped', 2)], 1));
+      doubleClick(await screen.findByRole('button', { name: 'Повторить заказ' }));
+      expect(await screen.findByRole('link', { name: 'Перейти в корзину' })).toBeInTheDocument();
+      expect(repeats(api)).toHaveLength(1);
+      expect(repeats(api)[0]!.form.get('idempotency_key')).toMatch(IDEMPOTENCY_KEY_PATTERN);
+    });
+
+    it("sends one request when the first answer came back before the double click's second click", async () => {
+      const api = setup(() => page([order(6, 'shipped', 2)], 1));
+      const button = await screen.findByRole('button', { name: 'Повторить заказ' });
+      fireEvent.click(button, { detail: 1 });
+      await screen.findByRole('link', { name: 'Перейти в корзину' });
+      await waitFor(() => expect(button).toBeEnabled());
+      fireEvent.click(button, { detail: 2 });
+      fireEvent.dblClick(button, { detail: 2 });
+      // A later click of its own is another repeat, with a key of its own.
+      fireEvent.click(button, { detail: 1 });
+      await waitFor(() => expect(repeats(api)).toHaveLength(2));
+      const [first, second] = repeats(api).map((call) => call.form.get('idempotency_key'));
+      expect(second).not.toBe(first);
+    });
+
+    it('is busy and disabled while its request is on the way, and a click then sends nothing', async () => {
+      const api = setup(() => page([order(6, 'shipped', 2)], 1));
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const stubbed = globalThis.fetch;
+      vi.stubGlobal('fetch', async (...args: Parameters<typeof fetch>) => {
+        const response = stubbed(...args);
+        if (String((args[0] as Request).url ?? args[0]).includes('repeatOrder')) await held;
+        return response;
+      });
+      const button = await screen.findByRole('button', { name: 'Повторить заказ' });
+      fireEvent.click(button, { detail: 1 });
+      await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+      expect(button).toBeDisabled();
+      fireEvent.click(button, { detail: 1 });
+      release();
+      await waitFor(() => expect(button).toBeEnabled());
+      expect(button).not.toHaveAttribute('aria-busy');
+      expect(repeats(api)).toHaveLength(1);
+    });
+  });
+
+  it('a double click on the confirmation cancels once: no "Заказ уже отменён" after "Заказ отменён" (issue #34)', async () => {
+    const user = userEvent.setup();
+    let status: Order['status'] = 'new';
+    const api = setup(() => page([order(7, status, 1)], 1));
+    const card = await screen.findByRole('listitem');
+    await user.click(within(card).getByRole('button', { name: 'Отменить заказ' }));
+    status = 'cancelled';
+    const confirm = within(within(card).getByRole('alertdialog')).getByRole('button', {
+      name: 'Отменить заказ',
+    });
+    fireEvent.click(confirm, { detail: 1 });
+    fireEvent.click(confirm, { detail: 2 });
+    fireEvent.dblClick(confirm, { detail: 2 });
+    expect(await screen.findByText('Отменён', { selector: '[data-status]' })).toBeInTheDocument();
+    expect(api.posts('/personalAccountOrders/orderCancellation/')).toHaveLength(1);
   });
 
   it('shows the date the order got its status, each change, and why it was cancelled (issue #20)', async () => {

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartPage } from '@/features/cart';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from './fixtures';
@@ -105,5 +106,31 @@ describe('/cart/ (storefront.md §4)', () => {
     renderCart();
     expect(await screen.findByText('В корзине пока ничего нет')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'В каталог' })).toHaveAttribute('href', '/catalog/');
+  });
+
+  it("a line's counter says what a typed number becomes before the cart is changed (issue #34)", async () => {
+    // Line 1: a 20 kg roll step, 240 kg at the warehouse.
+    api.get.mockResolvedValue(basketOf([cartLine(1, { available: 240 }), cartLine(2)]));
+    api.update.mockResolvedValue({ product_id: 1, quantity: 20 });
+    const user = userEvent.setup();
+    renderCart();
+    const input = await screen.findByRole('textbox', { name: 'Количество «Кулирка 1», кг' });
+    const note = () =>
+      document
+        .getElementById(input.getAttribute('aria-describedby')!)!
+        .textContent!.replace(/\u00a0/g, ' ');
+
+    // '7,5': the comma and what follows are refused, not glued into 75; 7 is below the step.
+    await user.tripleClick(input);
+    await user.keyboard('7,5');
+    expect(input).toHaveValue('7');
+    expect(note()).toBe('Только целые килограммы Меньше 20 кг — удалим из корзины');
+    // '33': said to be 20, and the cart gets 20 after the pause, nothing else.
+    await user.tripleClick(input);
+    await user.keyboard('33');
+    expect(note()).toBe('Кратно 20 кг — будет 20 кг');
+    expect(api.update).not.toHaveBeenCalled();
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(1, 20));
+    expect(api.update).toHaveBeenCalledTimes(1);
   });
 });

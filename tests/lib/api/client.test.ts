@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createApiClient, lazySchema, shouldRetry } from '@/lib/api/client';
+import { basketEndpoints } from '@/lib/api/endpoints/basket';
+import { ordersEndpoints } from '@/lib/api/endpoints/orders';
 import { ApiError } from '@/lib/api/errors';
 import type { Transport } from '@/lib/api/transport';
 
@@ -130,6 +132,22 @@ describe('the API client', () => {
       'saved',
     );
     expect(post.requests).toHaveLength(2);
+  });
+
+  it("retries a POST with its idempotency key: 'Повторить заказ' and the quick order's add (issue #34)", async () => {
+    const failed = () => json(502, { status: 'error', message: 'Ошибка сервера' });
+    const keysOf = async (requests: Request[]) =>
+      Promise.all(
+        requests.map(async (r) => new URLSearchParams(await r.text()).get('idempotency_key')),
+      );
+
+    const repeat = clientWith([failed(), ok({ added: [], short: [] })]);
+    await ordersEndpoints(repeat.client).repeat(6, 'click-0001');
+    expect(await keysOf(repeat.requests)).toEqual(['click-0001', 'click-0001']);
+
+    const add = clientWith([failed(), ok({ added: 1, lines: [] })]);
+    await basketEndpoints(add.client).quickOrderAdd(['1:10'], 'click-0002');
+    expect(await keysOf(add.requests)).toEqual(['click-0002', 'click-0002']);
   });
 
   it('does not retry a 400 or a 404', async () => {

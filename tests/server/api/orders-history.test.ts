@@ -9,6 +9,7 @@ import {
 } from '@/lib/api/contract/orders';
 import type { Db } from '@/server/db/client';
 import { cartItems, orderItems, orders, packingLimits, products, stock } from '@/server/db/schema';
+import { createBrowserHandler } from '@/server/gateway';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 
@@ -182,15 +183,15 @@ describe.each(backends())('order history on %s', (backend) => {
     );
 
     const foreign = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${id}`,
-      stranger.init(),
+      '/personalAccountOrders/orderCancellation/',
+      stranger.init(form({ id: String(id) })),
     );
     expect(foreign.status).toBe(404);
     expect(foreign.body.message).toBe('Заказ не найден');
 
     const { status, body } = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${id}`,
-      buyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      buyer.init(form({ id: String(id) })),
     );
     expect(status).toBe(200);
     expect(body.message).toBe('Заказ отменён');
@@ -203,8 +204,8 @@ describe.each(backends())('order history on %s', (backend) => {
 
     // A second cancellation neither succeeds nor returns the stock twice.
     const again = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${id}`,
-      buyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      buyer.init(form({ id: String(id) })),
     );
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Заказ уже отменён');
@@ -214,17 +215,116 @@ describe.each(backends())('order history on %s', (backend) => {
   it('a shipped order cannot be cancelled; a malformed id is a 400', async () => {
     const [shipped] = (await list('status=shipped')).orders;
     const { status, body } = await api.json<Envelope>(
-      `/personalAccountOrders/orderCancellation/?id=${shipped!.id}`,
-      buyer.init(),
+      '/personalAccountOrders/orderCancellation/',
+      buyer.init(form({ id: String(shipped!.id) })),
     );
     expect(status).toBe(409);
     expect(body.message).toBe('Заказ уже отгружен, отменить его нельзя');
     expect(
-      (await api.json('/personalAccountOrders/orderCancellation/?id=abc', buyer.init())).status,
+      (await api.json('/personalAccountOrders/orderCancellation/', buyer.init(form({ id: 'abc' }))))
+        .status,
     ).toBe(400);
-    expect((await api.json('/personalAccountOrders/orderCancellation/', buyer.init())).status).toBe(
-      400,
+    expect(
+      (await api.json('/personalAccountOrders/orderCancellation/', buyer.init(form({})))).status,
+    ).toBe(400);
+  });
+
+  it('a GET of orderCancellation cancels nothing (405); the spec’s ?id= works as a POST (issue #33)', async () => {
+    const product = goods[3]!;
+    const before = await amountAt(api.handle.db, product.id, buyer.storeId);
+    const id = await placeOrder(api.handle.db, buyer, [
+      { productId: product.id, quantity: product.step },
+    ]);
+    const statusOf = async () => (await list('')).orders.find((o) => o.id === id)?.status;
+
+    // A link or an image on any page could send this GET with the buyer's cookies.
+    for (const path of [
+      `/personalAccountOrders/orderCancellation/?id=${id}`,
+      `/personalAccountOrders/orderCancellation?id=${id}`,
+    ]) {
+      const response = await api.call(path, buyer.init());
+      expect(response.status, path).toBe(405);
+      expect(response.headers.get('allow')).toBe('POST');
+      expect(await response.json()).toEqual({
+        status: 'error',
+        message: 'Метод запроса не поддерживается',
+      });
+    }
+    expect(await statusOf()).toBe('new');
+    expect(await amountAt(api.handle.db, product.id, buyer.storeId)).toBe(before - product.step);
+
+    // The address as the spec writes it still cancels, sent as a POST.
+    const { status } = await api.json<Envelope>(
+      `/personalAccountOrders/orderCancellation/?id=${id}`,
+      buyer.init({ method: 'POST' }),
     );
+    expect(status).toBe(200);
+    expect(await statusOf()).toBe('cancelled');
+    expect(await amountAt(api.handle.db, product.id, buyer.storeId)).toBe(before);
+  });
+
+  it('through the gateway, a cancellation from another site’s page changes nothing; the shop’s own and a header-less call cancel (issue #33)', async () => {
+    // The browser's door (server/gateway/browser.ts) in front of this test's API, with the
+    // shop at https://selvedge.example.
+    const gateway = createBrowserHandler(
+      async (request) => {
+        const url = new URL(request.url);
+        const body = request.method === 'GET' ? undefined : await request.arrayBuffer();
+        return api.call(url.pathname.slice('/api/v1'.length) + url.search, {
+          method: request.method,
+          headers: request.headers,
+          body,
+        });
+      },
+      async () => null,
+      () => ({ siteOrigin: 'https://selvedge.example' }),
+    );
+    const send = (id: number, headers: Record<string, string>, method = 'POST') =>
+      gateway(
+        new Request(
+          `https://selvedge.example/api/v1/personalAccountOrders/orderCancellation/${method === 'GET' ? `?id=${id}` : ''}`,
+          {
+            method,
+            headers: {
+              ...buyer.headers,
+              ...headers,
+              ...(method === 'GET' ? {} : { 'content-type': 'application/x-www-form-urlencoded' }),
+            },
+            body: method === 'GET' ? undefined : `id=${id}`,
+          },
+        ),
+      );
+    const product = goods[2]!;
+    const statusOf = async (id: number) => (await list('')).orders.find((o) => o.id === id)?.status;
+    const [first, second] = [
+      await placeOrder(api.handle.db, buyer, [{ productId: product.id, quantity: product.step }]),
+      await placeOrder(api.handle.db, buyer, [{ productId: product.id, quantity: product.step }]),
+    ];
+    const left = await amountAt(api.handle.db, product.id, buyer.storeId);
+
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { referer: 'https://evil.example/win-a-prize/' },
+    ];
+    for (const headers of foreign) {
+      const refused = await send(first, headers);
+      expect(refused.status, JSON.stringify(headers)).toBe(403);
+      expect(await refused.json()).toEqual({
+        status: 'error',
+        message: 'Запрос с чужого сайта отклонён',
+      });
+    }
+    const viaGet = await send(first, {}, 'GET');
+    expect(viaGet.status).toBe(405);
+    expect(await statusOf(first)).toBe('new');
+    expect(await amountAt(api.handle.db, product.id, buyer.storeId)).toBe(left);
+
+    expect((await send(first, { origin: 'https://selvedge.example' })).status).toBe(200);
+    expect((await send(second, {})).status).toBe(200);
+    expect(await statusOf(first)).toBe('cancelled');
+    expect(await statusOf(second)).toBe('cancelled');
+    expect(await amountAt(api.handle.db, product.id, buyer.storeId)).toBe(left + 2 * product.step);
   });
 
   it('repeating puts the lines back in the cart at current stock, in whole packing steps', async () => {
@@ -298,7 +398,9 @@ describe.each(backends())('order history on %s', (backend) => {
 
   it('anonymous callers get 401', async () => {
     expect((await api.json('/personalAccountOrders/getListOrders/')).status).toBe(401);
-    expect((await api.json('/personalAccountOrders/orderCancellation/?id=1')).status).toBe(401);
+    expect(
+      (await api.json('/personalAccountOrders/orderCancellation/', form({ id: '1' }))).status,
+    ).toBe(401);
     expect((await api.json('/personalAccountOrders/repeatOrder/', form({ id: '1' }))).status).toBe(
       401,
     );

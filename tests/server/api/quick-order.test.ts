@@ -9,6 +9,7 @@ import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
 import { cartItems, packingLimits, products, stock } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
+import { xlsxRowBomb } from '../../support/zip';
 
 type Envelope<T> = { status: string; message?: string; data?: T; errors?: Record<string, string> };
 
@@ -17,8 +18,11 @@ describe.each(backends())('quick order on %s', (backend) => {
   let rollStep: number;
   let skip = 60;
 
-  /** An active roll product with a unique (article, colour) and `amount` kg at the store. */
-  async function product(storeId: number, amount: number) {
+  /**
+   * An active roll product with a unique (article, colour) and `amount` kg at the store; packed
+   * in 'pack' (10 kg steps) when asked, as the test seed has no packs.
+   */
+  async function product(storeId: number, amount: number, packing: 'roll' | 'pack' = 'roll') {
     const db = api.handle.db;
     for (;;) {
       const [row] = await db
@@ -45,6 +49,8 @@ describe.each(backends())('quick order on %s', (backend) => {
         .insert(stock)
         .values({ productId: row!.id, storeId, amount })
         .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount } });
+      if (packing !== 'roll')
+        await db.update(products).set({ packing }).where(eq(products.id, row!.id));
       return { ...row!, article: row!.article! };
     }
   }
@@ -76,7 +82,7 @@ describe.each(backends())('quick order on %s', (backend) => {
   });
   afterAll(() => api.close());
 
-  it('previews: matched, rounded up to the step (saying so), unknown, short, unreadable', async () => {
+  it('previews: matched, rounded down to the step or the stock (saying so), unknown, unreadable', async () => {
     const buyer = await createBuyer(api);
     const a = await product(buyer.storeId, rollStep * 10);
     const b = await product(buyer.storeId, rollStep);
@@ -96,23 +102,27 @@ describe.each(backends())('quick order on %s', (backend) => {
       JSON.stringify(lines),
     ).toEqual([
       ['ok', true],
-      ['short', false],
+      ['rounded', true],
       ['not_found', false],
       ['not_found', false],
       ['invalid', false],
     ]);
     expect(lines[0]).toMatchObject({ product_id: a.id, quantity: rollStep * 2, price: a.price });
-    expect(lines[1]!.message).toBe(`Склад Москва: есть только ${rollStep} кг`);
+    // More than the stock: the last whole step within it, said (issue #34; it used to be left out).
+    expect(lines[1]).toMatchObject({ product_id: b.id, quantity: rollStep });
+    expect(lines[1]!.message).toBe(
+      `${odd}\u00a0кг → ${rollStep}\u00a0кг: на складе ${rollStep}\u00a0кг`,
+    );
     expect(lines[2]!.message).toBe('Артикул ЯЯ-999 не найден');
     expect(lines[3]!.message).toMatch(
       new RegExp(`^У артикула ${a.article} нет цвета «Фиолетовый в горошек» \\(есть: `),
     );
     expect(lines[4]!.message).toBe('Не удалось прочитать количество: укажите килограммы числом');
-    expect(body.data!.items).toEqual([`${a.id}:${rollStep * 2}`]);
-    expect(body.data!.count).toBe(1);
-    expect(body.data!.problems).toBe(4);
+    expect(body.data!.items).toEqual([`${a.id}:${rollStep * 2}`, `${b.id}:${rollStep}`]);
+    expect(body.data!.count).toBe(2);
+    expect(body.data!.problems).toBe(3);
 
-    // Rounded up when the stock allows it.
+    // Rounded down to the step when the stock allows more: never more than was asked for.
     await api.handle.db
       .update(stock)
       .set({ amount: rollStep * 5 })
@@ -121,11 +131,79 @@ describe.each(backends())('quick order on %s', (backend) => {
     expect(again.body.data!.lines[0]).toMatchObject({
       status: 'rounded',
       add: true,
-      quantity: rollStep * 2,
-      message: `Округлено до ${rollStep * 2} кг: шаг упаковки ${rollStep} кг`,
+      quantity: rollStep,
+      message: `${odd}\u00a0кг → ${rollStep}\u00a0кг: кратно ${rollStep}\u00a0кг`,
     });
     // Nothing was written by a preview.
     expect(await cartOf(buyer.id)).toEqual({});
+  });
+
+  it("rounds as the counter does, with the same numbers (issue #34): '33' → 30, '999999' → 240, '5' and '7,5' → none", async () => {
+    const buyer = await createBuyer(api);
+    const [pack] = await api.handle.db
+      .select()
+      .from(packingLimits)
+      .where(eq(packingLimits.packing, 'pack'));
+    const packStep = pack!.stepKg;
+    expect([packStep, rollStep]).toEqual([10, 20]);
+    const a = await product(buyer.storeId, 240, 'pack');
+    const b = await product(buyer.storeId, 240, 'roll');
+    const c = await product(buyer.storeId, 240, 'pack');
+    const d = await product(buyer.storeId, 240, 'pack');
+    const text = [
+      `${a.article} ${a.color} 33`,
+      `${b.article} ${b.color} 999999`,
+      `${c.article} ${c.color} 5`,
+      `${d.article} ${d.color} 7,5`,
+    ].join('\n');
+    const { status, body } = await previewText(buyer, text);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const lines = body.data!.lines.map((l) => ({
+      status: l.status,
+      add: l.add,
+      quantity: l.quantity,
+      message: l.message.replace(/\u00a0/g, ' '),
+    }));
+    expect(lines).toEqual([
+      { status: 'rounded', add: true, quantity: 30, message: '33 кг → 30 кг: кратно 10 кг' },
+      {
+        status: 'rounded',
+        add: true,
+        quantity: 240,
+        message: '999 999 кг → 240 кг: на складе 240 кг',
+      },
+      {
+        status: 'rounded',
+        add: false,
+        quantity: 0,
+        message: '5 кг → 0 кг: меньше шага упаковки 10 кг, строка не добавлена',
+      },
+      {
+        status: 'rounded',
+        add: false,
+        quantity: 0,
+        message: '7,5 кг → 0 кг: меньше шага упаковки 10 кг, строка не добавлена',
+      },
+    ]);
+    expect(body.data!.items).toEqual([`${a.id}:30`, `${b.id}:240`]);
+
+    // What is free of the stock beside the cart is the cap, and the message says so.
+    await api.json(
+      '/basket/addItemsToBasket',
+      buyer.init(form({ product_id: String(b.id), quantity: '100' })),
+    );
+    const again = await previewText(buyer, `${b.article} ${b.color} 999999`);
+    expect(again.body.data!.lines[0]!.message.replace(/\u00a0/g, ' ')).toBe(
+      '999 999 кг → 140 кг: на складе свободно ещё 140 кг; В корзине уже 100 кг, будет добавлено к ним',
+    );
+
+    // The add takes the preview's numbers: the cart holds exactly what the messages said.
+    const added = await addItems(buyer, body.data!.items);
+    expect(added.status, JSON.stringify(added.body)).toBe(409);
+    const fresh = await previewText(buyer, text);
+    const done = await addItems(buyer, fresh.body.data!.items);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await cartOf(buyer.id)).toEqual({ [a.id]: 30, [b.id]: 240 });
   });
 
   it('adds all the items in one transaction, on top of the cart; one that no longer fits adds none', async () => {
@@ -270,5 +348,39 @@ describe.each(backends())('quick order on %s', (backend) => {
       other.init(),
     );
     expect(foreign).toEqual({ status: 404, body: { status: 'error', message: 'Заказ не найден' } });
+  });
+  it('refuses an XLSX row bomb at the 501st row: 400 in Russian, memory flat, the shop answering meanwhile (issue #33)', async () => {
+    const buyer = await createBuyer(api);
+    // ~155 KB holding ~45 MB of sheet XML: under the 1 MB upload limit and the zip ceiling.
+    const bomb = await xlsxRowBomb(650_000);
+    expect(bomb.byteLength).toBeLessThan(200 * 1024);
+    const body = new FormData();
+    body.append('file', new File([bomb], 'заказ.xlsx', { type: 'application/octet-stream' }));
+
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const sample = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 2);
+    const started = performance.now();
+    const upload = api
+      .json<Envelope<never>>('/basket/quickOrder/preview', buyer.init({ method: 'POST', body }))
+      .then((answer) => ({ ...answer, ms: performance.now() - started }));
+    // The health check goes out while the upload is being read, as a load balancer's would.
+    const healthStarted = performance.now();
+    const health = await api.call('/health');
+    const healthMs = performance.now() - healthStarted;
+    const answer = await upload;
+    clearInterval(sample);
+    peak = Math.max(peak, process.memoryUsage().rss);
+
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors).toEqual({
+      file: 'Не больше 500 строк за один раз, а в файле их больше',
+    });
+    expect(health.status).toBe(200);
+    expect(healthMs).toBeLessThan(100);
+    expect(answer.ms).toBeLessThan(1000);
+    expect((peak - before) / 2 ** 20).toBeLessThan(100);
   });
 });
