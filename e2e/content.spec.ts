@@ -12,6 +12,8 @@ import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
 
 const OUTBOX = path.join(process.cwd(), '.data/e2e/outbox');
+/** A part of the client addresses of this run: a rerun within the rate window is a new client. */
+const run = Date.now() % 250;
 
 async function blockTitle(request: APIRequestContext, call: string): Promise<string> {
   const response = await request.get(`/api/v1${call}/`);
@@ -482,7 +484,48 @@ test.describe('request forms', () => {
     await expect(submit).toBeDisabled();
   });
 
-  test('a disguised file is refused with the form failure text', async ({ page }) => {
+  test('a .exe chosen in the product page question form is refused at once with the server words', async ({
+    page,
+  }) => {
+    // Its own client address: the forms' rate limit counts per address (issue #34, item 10).
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.134.${run}.10` });
+    await withoutPreloader(page);
+    await page.goto('/catalog/futer/');
+    await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
+    const dialog = await openWith(
+      page.getByRole('button', { name: 'Задать вопрос' }).first(),
+      page.getByRole('dialog', { name: 'Задать вопрос' }),
+    );
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/v1/catalog/addCatalogFeedback')) sent.push(request.url());
+    });
+    const message = 'Файл «fake.exe» не подходит: можно приложить PDF, DOC, DOCX, JPG, PNG, WEBP';
+    const input = dialog.locator('input[type="file"]');
+    await input.setInputFiles({
+      name: 'fake.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from([0x4d, 0x5a, 0x90, 0, 3, 0, 0, 0]),
+    });
+    await expect(dialog.getByRole('alert')).toHaveText(message);
+    await expect(input).toHaveAccessibleDescription(message);
+    await expect(dialog.getByRole('button', { name: 'Удалить fake.exe' })).toHaveCount(0);
+    expect(sent).toEqual([]);
+
+    // A file the server takes replaces the message.
+    await input.setInputFiles({
+      name: 'tz.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4\n%%EOF\n'),
+    });
+    await expect(dialog.getByText('tz.pdf')).toBeVisible();
+    await expect(dialog.getByText(message)).toHaveCount(0);
+  });
+
+  test('a disguised file is refused with the server message under the file field', async ({
+    page,
+  }) => {
+    await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': `10.134.${run}.11` });
     await withoutPreloader(page);
     await page.goto('/tailoring/');
     const form = page.getByRole('region', { name: 'Рассчитать пошив' });
@@ -497,7 +540,11 @@ test.describe('request forms', () => {
     });
     await form.getByRole('checkbox', { name: /Я даю согласие/ }).check();
     await form.getByRole('button', { name: 'Отправить заявку' }).click();
-    await expect(form.getByRole('alert')).toHaveText('При отправке формы произошла ошибка');
+    // Only the server, reading the bytes, can tell: its words land under the file field.
+    const message = 'Файл «lekala.pdf» не подходит: можно приложить PDF, DOC, DOCX, JPG, PNG, WEBP';
+    await expect(form.getByRole('alert')).toHaveText(message);
+    await expect(form.locator('input[type="file"]')).toHaveAccessibleDescription(message);
+    await expect(form.getByText('При отправке формы произошла ошибка')).toHaveCount(0);
   });
 });
 

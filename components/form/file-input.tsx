@@ -1,13 +1,15 @@
 'use client';
 
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { Field } from './field';
+import { controlAria, Field } from './field';
 import styles from './form.module.scss';
 import { formTexts } from './texts';
 
 /**
  * Files to attach to a request. The browser checks what it can (count, size, the `accept`
- * hint); the server checks again by content, since a file's name and type prove nothing.
+ * hint, and `refuse`: the form's own rule, e.g. the server's types by extension) and refuses a
+ * file at once with its message under the field; the server checks again by content, since a
+ * file's name and type prove nothing.
  */
 export function FileInput({
   label,
@@ -16,6 +18,7 @@ export function FileInput({
   accept,
   maxFiles = 3,
   maxBytes = 10 * 1024 * 1024,
+  refuse,
   error,
   id,
   className,
@@ -26,6 +29,8 @@ export function FileInput({
   accept?: string;
   maxFiles?: number;
   maxBytes?: number;
+  /** Why a chosen file may not be attached (its message), or null to take it. */
+  refuse?: (file: File) => string | null;
   error?: string;
   id?: string;
   className?: string;
@@ -40,6 +45,11 @@ export function FileInput({
     const next = [...files];
     let message: string | null = null;
     for (const file of Array.from(picked)) {
+      const refusal = refuse?.(file);
+      if (refusal) {
+        message = refusal;
+        continue;
+      }
       if (file.size > maxBytes) {
         message = formTexts.fileTooLarge(file.name, Math.round(maxBytes / 1024 / 1024));
         continue;
@@ -55,8 +65,10 @@ export function FileInput({
     if (inputRef.current) inputRef.current.value = '';
   };
 
+  const shown = error ?? problem ?? undefined;
+
   return (
-    <Field id={inputId} label={label} error={error ?? problem ?? undefined} className={className}>
+    <Field id={inputId} label={label} error={shown} className={className}>
       <input
         ref={inputRef}
         id={inputId}
@@ -65,6 +77,7 @@ export function FileInput({
         accept={accept}
         multiple={maxFiles > 1}
         onChange={(event) => add(event.target.files)}
+        {...controlAria(inputId, shown)}
       />
       {files.length > 0 ? (
         <ul className={styles.files}>

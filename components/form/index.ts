@@ -24,6 +24,7 @@ export {
   PhoneField,
   RadioOption,
   SchemaForm,
+  SegmentedRadios,
   SelectField,
   SubmitButton,
   TextAreaInput,

@@ -13,6 +13,7 @@ import { validationMessages } from '@/lib/validation/messages';
 import { Checkbox } from './checkbox';
 import { ConsentCheckbox, showConsentError } from './consent-checkbox';
 import { FormMessage } from './form-message';
+import styles from './form.module.scss';
 import { MissingFields } from './missing-fields';
 import { NativeSelect } from './native-select';
 import { PhoneInput } from './phone-input';
@@ -191,6 +192,40 @@ export function RadioOption<T extends string | number>({
       />
       {children}
     </label>
+  );
+}
+
+/**
+ * A choice of a few values as the shop's segmented control (pills) under a legend: real radios,
+ * their circles hidden, so the keyboard and screen readers work as with any radio group.
+ */
+export function SegmentedRadios<T extends string | number>({
+  name,
+  legend,
+  options,
+  className,
+}: {
+  name: string;
+  legend: ReactNode;
+  options: readonly { value: T; label: ReactNode }[];
+  className?: string;
+}) {
+  return (
+    <fieldset className={[styles.segmentGroup, className].filter(Boolean).join(' ')}>
+      <legend className={styles.label}>{legend}</legend>
+      <div className={styles.segment}>
+        {options.map((option) => (
+          <RadioOption
+            key={String(option.value)}
+            name={name}
+            value={option.value}
+            className={styles.segmentOption}
+          >
+            {option.label}
+          </RadioOption>
+        ))}
+      </div>
+    </fieldset>
   );
 }
 

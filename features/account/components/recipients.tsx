@@ -15,8 +15,9 @@ import { accountTexts } from '../texts';
 import styles from './account.module.scss';
 import {
   FormMissing,
-  RadioOption,
+  PhoneField,
   SchemaForm,
+  SegmentedRadios,
   SubmitButton,
   TextInput,
   useSchemaForm,
@@ -70,18 +71,19 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
           {form.formError}
         </p>
       ) : null}
-      <fieldset className={styles.radioGroup}>
-        <legend>{t.kind}</legend>
-        <RadioOption name="kind" value="person">
-          {t.kindPerson}
-        </RadioOption>
-        <RadioOption name="kind" value="company">
-          {t.kindCompany}
-        </RadioOption>
-      </fieldset>
+      <SegmentedRadios
+        name="kind"
+        legend={t.kind}
+        className={styles.radioGroup}
+        options={[
+          { value: 'person', label: t.kindPerson },
+          { value: 'company', label: t.kindCompany },
+        ]}
+      />
       <div className={styles.grid}>
         <TextInput name="name" label={t.name} />
-        <TextInput name="phone" label={t.phone} type="tel" placeholder="+7 (___) ___-__-__" />
+        {/* The shop's masked phone, as every other form: '4957778899' becomes '+7 (495) 777-88-99'. */}
+        <PhoneField name="phone" label={t.phone} />
         <TextInput name="email" label={t.email} type="email" />
         <div className={styles.wide}>
           <TextInput name="address" label={t.address} />

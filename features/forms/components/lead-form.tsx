@@ -18,7 +18,8 @@ import {
   type SelectOption,
 } from '@/components/form';
 import { api } from '@/lib/api';
-import { UPLOAD_LIMITS } from '@/lib/api/contract/forms';
+import { isApiError } from '@/lib/api/errors';
+import { acceptOfKinds, UPLOAD_LIMITS, uploadProblem } from '@/lib/api/contract/forms';
 import type { LeadField, LeadFormConfig } from '../model/form-configs';
 import { formsTexts } from '../texts';
 import styles from './lead-form.module.scss';
@@ -27,6 +28,15 @@ import styles from './lead-form.module.scss';
 type Values = Record<string, string | boolean>;
 
 const isStoreField = (field: LeadField) => field === 'stock' || field === 'storeXmlId';
+
+/** The server's name of the file field, in the envelope's `errors` too. */
+const FILES = 'files';
+
+/** Whether the server refused the files alone (a field error on them and on nothing else). */
+const onlyFilesRefused = (error: unknown) => {
+  const fields = isApiError(error) ? Object.keys(error.errors ?? {}) : [];
+  return fields.length > 0 && fields.every((field) => field === FILES);
+};
 
 /**
  * A request form (storefront.md §4 "Forms"): idle, submitting, then the success note with
@@ -55,19 +65,22 @@ export function LeadForm({
   };
   const [sent, setSent] = useState(false);
   const [files, setFiles] = useState<File[]>([]);
+  const { accepts } = config;
   const missingId = useId();
   const form = useSchemaForm<Values, Values>({
     schema: config.schema as FormSchema<Values, Values>,
     defaultValues: defaults,
-    // Files are checked again by the server, which names them as a whole: no field takes it.
-    serverFields: [...config.fields, 'consent'],
-    failureMessage: () => formsTexts.failure,
+    // The server names the file field 'files' (server/modules/forms/service.ts): its refusal of
+    // a file ('Файл «…» не подходит: …') shows under the file field.
+    serverFields: [...config.fields, 'consent', FILES],
+    // A refused file is said under its field; the generic failure would only hide what to fix.
+    failureMessage: (error) => (onlyFilesRefused(error) ? null : formsTexts.failure),
     onSubmit: async (data) => {
       const fields = {
         ...Object.fromEntries(config.fields.map((field) => [field, String(data[field] ?? '')])),
         consent: data.consent === true ? 'true' : '',
       };
-      await api.forms.submit(config.name, fields, config.accept ? files : []);
+      await api.forms.submit(config.name, fields, accepts ? files : []);
       form.form.reset(defaults);
       setFiles([]);
       setSent(true);
@@ -123,14 +136,19 @@ export function LeadForm({
           />
         );
       })}
-      {config.accept ? (
+      {accepts ? (
         <FileInput
           label={formsTexts.labels[config.filesLabel ?? 'files']}
           files={files}
-          onChange={setFiles}
-          accept={config.accept}
+          onChange={(next) => {
+            form.form.clearErrors(FILES);
+            setFiles(next);
+          }}
+          accept={acceptOfKinds(accepts)}
           maxFiles={UPLOAD_LIMITS.maxFiles}
           maxBytes={UPLOAD_LIMITS.maxBytes}
+          refuse={(file) => uploadProblem(file, accepts)}
+          error={form.serverError(FILES)}
         />
       ) : null}
       <ConsentField />

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
 import {
   careerFeedbackSchema,
+  type FileKind,
   catalogFeedbackSchema,
   individualOrderSchema,
   orderCallSchema,
   rangeOfFabricsSchema,
   sampleOrderSchema,
   tailoringFeedbackSchema,
+  uploadKinds,
 } from '@/lib/api/contract/forms';
 import type { FormName } from '@/lib/api/endpoints/forms';
 
@@ -26,34 +28,32 @@ export interface LeadFormConfig {
   /** The same schema the server checks (lib/api/contract/forms.ts). */
   schema: z.ZodType;
   fields: readonly LeadField[];
-  /** The `accept` hint of the file input; no files when absent. */
-  accept?: string;
+  /** The kinds of file the server takes for this form (the same list); no files when absent. */
+  accepts?: readonly FileKind[];
   /** The file input's label key. */
   filesLabel?: 'files' | 'cv';
 }
-
-const DOCUMENTS = '.pdf,.doc,.docx,.jpg,.jpeg,.png,.webp';
 
 export const leadForms = {
   sample: {
     name: 'sample',
     schema: sampleOrderSchema,
     fields: ['fio', 'phone', 'email', 'stock', 'product_name'],
-    accept: DOCUMENTS,
+    accepts: uploadKinds.documentsAndPictures,
     filesLabel: 'files',
   },
   question: {
     name: 'question',
     schema: catalogFeedbackSchema,
     fields: ['fio', 'phone', 'email', 'storeXmlId', 'product_name', 'comment'],
-    accept: DOCUMENTS,
+    accepts: uploadKinds.documentsAndPictures,
     filesLabel: 'files',
   },
   tailoring: {
     name: 'tailoring',
     schema: tailoringFeedbackSchema,
     fields: ['fio', 'phone', 'email', 'company', 'comment'],
-    accept: DOCUMENTS,
+    accepts: uploadKinds.documentsAndPictures,
     filesLabel: 'files',
   },
   rangeOfFabrics: {
@@ -65,14 +65,14 @@ export const leadForms = {
     name: 'individualOrder',
     schema: individualOrderSchema,
     fields: ['fio', 'phone', 'email', 'company', 'comment'],
-    accept: DOCUMENTS,
+    accepts: uploadKinds.documentsAndPictures,
     filesLabel: 'files',
   },
   career: {
     name: 'career',
     schema: careerFeedbackSchema,
     fields: ['fio', 'phone', 'email', 'vacancy', 'comment'],
-    accept: '.pdf,.doc,.docx,.rtf,.jpg,.jpeg,.png',
+    accepts: uploadKinds.cv,
     filesLabel: 'cv',
   },
   orderCall: { name: 'orderCall', schema: orderCallSchema, fields: ['fio', 'phone'] },

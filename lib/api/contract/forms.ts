@@ -15,6 +15,70 @@ import {
 /** Limits of attached files: at most 3 files of at most 10 MB each. */
 export const UPLOAD_LIMITS = { maxFiles: 3, maxBytes: 10 * 1024 * 1024 } as const;
 
+/**
+ * The kinds of file the forms take. The server tells them by content (server/modules/forms/
+ * file-type.ts); a browser can only read the name, so each kind also has its extensions, which
+ * the file field checks on choosing: one list for both, so the field refuses what the server
+ * would and says it in the server's words.
+ */
+export type FileKind = 'pdf' | 'doc' | 'docx' | 'rtf' | 'jpg' | 'png' | 'webp';
+
+/** How each kind is named to a person choosing what to attach. */
+export const fileKindLabels: Record<FileKind, string> = {
+  pdf: 'PDF',
+  doc: 'DOC',
+  docx: 'DOCX',
+  rtf: 'RTF',
+  jpg: 'JPG',
+  png: 'PNG',
+  webp: 'WEBP',
+};
+
+const fileKindExtensions: Record<FileKind, readonly string[]> = {
+  pdf: ['pdf'],
+  doc: ['doc'],
+  docx: ['docx'],
+  rtf: ['rtf'],
+  jpg: ['jpg', 'jpeg'],
+  png: ['png'],
+  webp: ['webp'],
+};
+
+/** What each form with files takes: documents and pictures; a CV also as RTF, never as WEBP. */
+export const uploadKinds = {
+  documentsAndPictures: ['pdf', 'doc', 'docx', 'jpg', 'png', 'webp'],
+  cv: ['pdf', 'doc', 'docx', 'rtf', 'jpg', 'png'],
+} as const satisfies Record<string, readonly FileKind[]>;
+
+/** The kinds as the refusal names them: 'PDF, DOC, DOCX, JPG, PNG, WEBP'. */
+export const allowedKindsLabel = (kinds: readonly FileKind[]) =>
+  kinds.map((kind) => fileKindLabels[kind]).join(', ');
+
+/** The file input's `accept` hint for the kinds: '.pdf,.doc,…,.jpg,.jpeg,…'. */
+export const acceptOfKinds = (kinds: readonly FileKind[]) =>
+  kinds.flatMap((kind) => fileKindExtensions[kind].map((ext) => `.${ext}`)).join(',');
+
+/** A file's name as messages and mail show it: short, without control characters or slashes. */
+export const uploadDisplayName = (name: string) =>
+  name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(-120) || 'file';
+
+/**
+ * What the server would answer about a file from its name and size alone (too large, empty, not
+ * one of `kinds`), in its words; null when it may be sent. The server still reads the content.
+ */
+export function uploadProblem(
+  file: { name: string; size: number },
+  kinds: readonly FileKind[],
+): string | null {
+  const name = uploadDisplayName(file.name);
+  if (file.size > UPLOAD_LIMITS.maxBytes) return uploadMessages.tooLarge(name);
+  if (file.size === 0) return uploadMessages.empty(name);
+  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  if (!kinds.some((kind) => fileKindExtensions[kind].includes(ext)))
+    return uploadMessages.badType(name, allowedKindsLabel(kinds));
+  return null;
+}
+
 const optionalText = (max: number) =>
   z
     .string()

@@ -1,11 +1,12 @@
 import 'server-only';
+import { fileKindLabels, type FileKind } from '../../../lib/api/contract/forms';
+
+export type { FileKind };
 
 /**
  * What a file is, read from its first bytes (magic numbers), never from its name or the type
  * the browser claims: an .exe renamed .pdf is still an .exe.
  */
-export type FileKind = 'pdf' | 'doc' | 'docx' | 'rtf' | 'jpg' | 'png' | 'webp';
-
 export interface DetectedType {
   kind: FileKind;
   ext: string;
@@ -25,21 +26,10 @@ const types: Record<FileKind, Omit<DetectedType, 'kind'>> = {
   webp: { ext: 'webp', mime: 'image/webp' },
 };
 
-/** How each kind is named to a person choosing what to attach. */
-export const kindLabels: Record<FileKind, string> = {
-  pdf: 'PDF',
-  doc: 'DOC',
-  docx: 'DOCX',
-  rtf: 'RTF',
-  jpg: 'JPG',
-  png: 'PNG',
-  webp: 'WEBP',
-};
-
 /** The label of a stored type ('PDF' for application/pdf); the type itself for an unknown one. */
 export function kindLabelOfMime(mime: string): string {
   const kind = (Object.keys(types) as FileKind[]).find((k) => types[k].mime === mime);
-  return kind ? kindLabels[kind] : mime;
+  return kind ? fileKindLabels[kind] : mime;
 }
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>

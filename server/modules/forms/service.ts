@@ -2,14 +2,21 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { mkdir, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { UPLOAD_LIMITS, uploadMessages } from '../../../lib/api/contract/forms';
+import {
+  allowedKindsLabel,
+  fileKindLabels,
+  UPLOAD_LIMITS,
+  uploadDisplayName,
+  uploadKinds,
+  uploadMessages,
+} from '../../../lib/api/contract/forms';
 import { AppError } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import type { Viewer } from '../../http/router';
 import type { leadKinds } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
 import type { ConsentRecord } from '../consent/policy';
-import { detectFileType, kindLabels, type DetectedType, type FileKind } from './file-type';
+import { detectFileType, type DetectedType, type FileKind } from './file-type';
 import { inspectUpload } from './upload-safety';
 import type { FormsRepository, NewUpload } from './repository';
 import { leadFieldLabels } from './field-labels';
@@ -26,8 +33,9 @@ export interface FormDefinition {
   storeField?: string;
 }
 
-const DOCUMENTS_AND_PICTURES: readonly FileKind[] = ['pdf', 'doc', 'docx', 'jpg', 'png', 'webp'];
-const CV: readonly FileKind[] = ['pdf', 'doc', 'docx', 'rtf', 'jpg', 'png'];
+// The lists live in the contract: the storefront's file field refuses by the same ones.
+const DOCUMENTS_AND_PICTURES = uploadKinds.documentsAndPictures;
+const CV = uploadKinds.cv;
 
 export const formDefinitions = {
   sample: {
@@ -65,10 +73,6 @@ interface CheckedFile {
   type: DetectedType;
 }
 
-/** Original names are shown to people and written into mail: keep them short and plain. */
-const cleanName = (name: string) =>
-  name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').slice(-120) || 'file';
-
 async function checkFiles(definition: FormDefinition, files: File[]): Promise<CheckedFile[]> {
   if (files.length === 0) return [];
   if (!definition.accepts)
@@ -76,10 +80,10 @@ async function checkFiles(definition: FormDefinition, files: File[]): Promise<Ch
   if (files.length > UPLOAD_LIMITS.maxFiles) {
     throw new AppError(400, uploadMessages.tooMany, { files: uploadMessages.tooMany });
   }
-  const allowed = definition.accepts.map((kind) => kindLabels[kind]).join(', ');
+  const allowed = allowedKindsLabel(definition.accepts);
   const checked: CheckedFile[] = [];
   for (const file of files) {
-    const name = cleanName(file.name);
+    const name = uploadDisplayName(file.name);
     if (file.size > UPLOAD_LIMITS.maxBytes) {
       const message = uploadMessages.tooLarge(name);
       throw new AppError(413, message, { files: message });
@@ -102,7 +106,7 @@ async function checkFiles(definition: FormDefinition, files: File[]): Promise<Ch
           ? uploadMessages.imageTooLarge(name)
           : verdict.reason === 'archive-too-large'
             ? uploadMessages.archiveTooLarge(name)
-            : uploadMessages.damaged(name, kindLabels[type.kind]);
+            : uploadMessages.damaged(name, fileKindLabels[type.kind]);
       throw new AppError(400, message, { files: message });
     }
     checked.push({ file, bytes: verdict.bytes, type });
@@ -183,7 +187,7 @@ export function createFormsService(
           await writeFile(filePath, bytes, { flag: 'wx' });
           stored.push({
             storedName,
-            originalName: cleanName(file.name),
+            originalName: uploadDisplayName(file.name),
             mime: type.mime,
             size: bytes.byteLength,
             path: filePath,

@@ -60,7 +60,7 @@ describe('goods recipients', () => {
     const save = within(form).getByRole('button', { name: 'Сохранить' });
 
     await user.type(within(form).getByLabelText('ФИО или название'), 'ООО «Швейка»');
-    await user.type(within(form).getByLabelText('Телефон'), '+7 (495) 111-22-33');
+    await user.type(within(form).getByLabelText('Телефон'), '4951112233');
     await user.type(within(form).getByLabelText('Адрес доставки'), 'г. Москва, ул. Швейная, д. 2');
     // A company without its INN cannot be saved.
     expect(save).toBeDisabled();
@@ -79,6 +79,30 @@ describe('goods recipients', () => {
     expect(screen.queryByRole('form', { name: 'Новый получатель' })).toBeNull();
   });
 
+  it('masks the phone as every other form does: 4957778899 is accepted as +7 (495) 777-88-99', async () => {
+    const user = userEvent.setup();
+    const api = setup();
+    await user.click(await screen.findByRole('button', { name: 'Добавить получателя' }));
+    const form = screen.getByRole('form', { name: 'Новый получатель' });
+    await user.type(within(form).getByLabelText('ФИО или название'), 'Сидоров Пётр');
+    const phone = within(form).getByLabelText('Телефон');
+    await user.type(phone, '4957778899');
+    expect(phone).toHaveValue('(495) 777-88-99');
+    expect(within(form).getByRole('combobox', { name: 'Страна' })).toHaveDisplayValue(/^\+7 /);
+    await user.type(within(form).getByLabelText('Адрес доставки'), 'г. Москва, ул. Швейная, д. 2');
+    expect(within(form).queryByText('Некорректный номер телефона')).toBeNull();
+    const save = within(form).getByRole('button', { name: 'Сохранить' });
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+
+    await waitFor(() => expect(api.posts('/personalAccount/addRecipient/')).toHaveLength(1));
+    expect(api.posts('/personalAccount/addRecipient/')[0]!.form.get('phone')).toBe(
+      '+7 (495) 777-88-99',
+    );
+    const card = await screen.findByRole('listitem', { name: 'Сидоров Пётр' });
+    expect(card).toHaveTextContent('+7 (495) 777-88-99');
+  });
+
   it('shows a field error only once the field has content', async () => {
     const user = userEvent.setup();
     setup();
@@ -88,7 +112,7 @@ describe('goods recipients', () => {
     await user.click(phone);
     await user.tab();
     expect(within(form).queryByText('Некорректный номер телефона')).toBeNull();
-    await user.type(phone, '+7 900');
+    await user.type(phone, '900');
     expect(await within(form).findByText('Некорректный номер телефона')).toBeInTheDocument();
   });
 
@@ -98,7 +122,7 @@ describe('goods recipients', () => {
     await user.click(await screen.findByRole('button', { name: 'Добавить получателя' }));
     const form = screen.getByRole('form', { name: 'Новый получатель' });
     await user.type(within(form).getByLabelText('ФИО или название'), 'Сидоров Пётр');
-    await user.type(within(form).getByLabelText('Телефон'), '+7 (900) 111-22-33');
+    await user.type(within(form).getByLabelText('Телефон'), '9001112233');
     await user.type(within(form).getByLabelText('Адрес доставки'), 'г. Кострома');
     await user.click(within(form).getByRole('button', { name: 'Сохранить' }));
     const card = await screen.findByRole('listitem', { name: 'Сидоров Пётр' });

@@ -86,6 +86,64 @@ describe('LeadForm', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('ФИО')).toHaveValue('Петрова Анна');
   });
 
+  it('refuses a .exe on choosing with the server message under the file field and never sends it', async () => {
+    answer = () =>
+      HttpResponse.json({ status: 'success', message: 'Заявка отправлена', data: { id: 9 } });
+    render(<LeadForm config={leadForms.tailoring} />);
+    const user = await fillValid();
+    const input = screen.getByLabelText(/^Файлы/);
+    const message = 'Файл «fake.exe» не подходит: можно приложить PDF, DOC, DOCX, JPG, PNG, WEBP';
+    fireEvent.change(input, {
+      target: {
+        files: [new File(['MZ\x90\x00'], 'fake.exe', { type: 'application/x-msdownload' })],
+      },
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(input).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('button', { name: 'Удалить fake.exe' })).not.toBeInTheDocument();
+    expect(received).toHaveLength(0);
+
+    // Sent anyway, the request carries the fields and no file.
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    expect(await screen.findByText('Заявка отправлена')).toBeInTheDocument();
+    expect(received).toHaveLength(1);
+    expect(received[0]!.getAll('files')).toHaveLength(0);
+  });
+
+  it('a CV takes RTF but not WEBP, as the server does', async () => {
+    render(<LeadForm config={leadForms.career} />);
+    const input = screen.getByLabelText(/^Резюме/);
+    fireEvent.change(input, { target: { files: [new File(['{\\rtf1'], 'cv.rtf')] } });
+    expect(screen.getByText('cv.rtf')).toBeInTheDocument();
+    fireEvent.change(input, { target: { files: [new File(['RIFF'], 'photo.webp')] } });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Файл «photo.webp» не подходит: можно приложить PDF, DOC, DOCX, RTF, JPG, PNG',
+    );
+  });
+
+  it('shows the server refusal of a file under the file field, not the generic failure', async () => {
+    const message = 'Файл «lekala.pdf» не подходит: можно приложить PDF, DOC, DOCX, JPG, PNG, WEBP';
+    answer = () =>
+      HttpResponse.json({ status: 'error', message, errors: { files: message } }, { status: 400 });
+    render(<LeadForm config={leadForms.tailoring} />);
+    const user = await fillValid();
+    const input = screen.getByLabelText(/^Файлы/);
+    // Named .pdf, an .exe inside: only the server, reading the bytes, can tell.
+    fireEvent.change(input, {
+      target: { files: [new File(['MZ\x90\x00'], 'lekala.pdf', { type: 'application/pdf' })] },
+    });
+    await user.click(screen.getByRole('button', { name: 'Отправить заявку' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([message]);
+    expect(screen.queryByText('При отправке формы произошла ошибка')).not.toBeInTheDocument();
+
+    // Another file takes the message away.
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF-1.4'], 'tz.pdf', { type: 'application/pdf' })] },
+    });
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+  });
+
   it('152-FZ: an unticked consent holds the request back with the spec message; ticked, it is sent', async () => {
     answer = () =>
       HttpResponse.json({ status: 'success', message: 'Заявка отправлена', data: { id: 8 } });
