@@ -10,7 +10,7 @@ import { demoBuyers, logIn } from './support/session';
  * the pages it changes; the cached page keeps a strict Content-Security-Policy.
  */
 const PROMPT = 'Зарегистрируйтесь, чтобы узнать цену';
-/** A price as the pages print it ('от 1 234,50 ₽\\кг') or as the RSC payload carries it. */
+/** A price as the pages print it ('от 1 234,50 ₽/кг') or as the RSC payload carries it. */
 const PRICE_IN_HTML = /\d[\s\u00a0\u202f]?₽/;
 const PRICE_IN_DATA = /"(?:price|min_price|sum)":\s*"?\d/;
 /** V8's explicit compile hint, the line scripts/compile-hints.mjs puts first. */

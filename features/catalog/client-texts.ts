@@ -28,8 +28,11 @@ export const catalogClientTexts = {
   gallery: 'Фотографии товара',
   openPhoto: (n: number) => `Открыть фото ${n}`,
   showPhoto: (n: number) => `Показать фото ${n}`,
-  /** `money` is formatMoney(price), which ends with ₽: 'от {price} ₽\кг'. */
-  price: (money: string) => `от ${money}\\кг`,
+  /**
+   * `money` is formatMoney(price), which ends with ₽: 'от {price} ₽/кг'. The spec's 'от {price}
+   * ₽\кг' is how its source wrote a slash; the cart writes ₽/кг too (issue #34).
+   */
+  price: (money: string) => `от ${money}/кг`,
   /** A disabled 'Добавить в корзину' says why, on its face and in full in its title. */
   noStockShort: 'Нет на складе',
   lessThanStepShort: 'Меньше упаковки',

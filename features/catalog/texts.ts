@@ -56,6 +56,12 @@ export const catalogTexts = {
   stockLevel: 'Остаток',
   minOrder: (packing: string, kg: string) => `Min заказ 1 ${packing} ≈ ${kg} кг`,
   colorsCount: (n: number) => pluralize(n, ['цвет', 'цвета', 'цветов']),
+  /**
+   * What tells two cards of the same fabric and colour apart (issue #34): 'Арт. ДЖ-107 · 180
+   * г/м²'. Visitors may see both; neither is a price.
+   */
+  articleDensity: (article: string | null | undefined, density: number) =>
+    [article ? `Арт. ${article}` : null, `${density} г/м²`].filter(Boolean).join(' · '),
   storesCount: (n: number) =>
     n === 0 ? 'Нет в наличии' : `В наличии на ${pluralize(n, ['складе', 'складах', 'складах'])}`,
   productsCount: (n: number) => pluralize(n, ['полотно', 'полотна', 'полотен']),

@@ -11,7 +11,7 @@ export const favouritesTexts = {
   toCatalog: 'В каталог',
   loading: 'Загрузка…',
   /** `money` is formatMoney(price), which ends with ₽ (the one money formatter, issue #17). */
-  price: (money: string) => `от ${money}\\кг`,
+  price: (money: string) => `от ${money}/кг`,
   colour: 'Цвет',
   previous: 'Назад',
   next: 'Вперёд',

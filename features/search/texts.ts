@@ -19,8 +19,11 @@ export const searchTexts = {
   inStores: 'Складов с наличием:',
 } as const;
 
-/** 'от {price} ₽\кг', word for word as storefront.md §2 writes it (the catalogue card says the same). */
-export const pricePerKg = (price: string) => `от ${price}\\кг`;
+/**
+ * 'от {price} ₽/кг', as the catalogue card and the cart write it: storefront.md §2's backslash
+ * ('₽\кг') is how its source wrote a slash (issue #34).
+ */
+export const pricePerKg = (price: string) => `от ${price}/кг`;
 
 /** The count line over the results: 'Найдено 27 товаров'. */
 export const foundLine = (count: string) => `Найдено ${count}`;

@@ -16,7 +16,8 @@ export const validationMessages = {
   fio: 'Некорректные ФИО',
   digitsOnly: 'Поле должно содержать только числа',
   inn: 'Некорректно заполнен ИНН',
-  innLength: 'ИНН должен состоять из 10\\12 цифр',
+  // accounts.md writes '10\12': its source's way of writing 'or' (issue #34).
+  innLength: 'ИНН должен состоять из 10 или 12 цифр',
   innExists: 'Профиль с таким ИНН уже существует',
   bik: 'БИК должен состоять из 9 цифр',
   bankName: 'Введите название банка',

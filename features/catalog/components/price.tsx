@@ -4,7 +4,7 @@ import styles from './price.module.scss';
 import { RegisterForPrice } from './register-for-price';
 
 /**
- * The price as the API gave it to this shopper: 'от {price} ₽\кг' when there is one, else the
+ * The price as the API gave it to this shopper: 'от {price} ₽/кг' when there is one, else the
  * invitation to register, a button that opens registration (storefront.md §6, issue #17). Never
  * decided by a client-side flag.
  */

@@ -14,7 +14,8 @@ import { PriceOrPrompt } from './price';
 import styles from './product-card.module.scss';
 
 /**
- * A product in a list (storefront.md §3, §6): photo, title, number of colours; the price and the
+ * A product in a list (storefront.md §3, §6): photo, title, article and density (what tells two
+ * cards of one fabric and colour apart, issue #34), number of colours; the price and the
  * stock at the buyer's own warehouse when the API gave them, else how many warehouses hold it
  * and the invitation to register.
  */
@@ -54,6 +55,7 @@ export function ProductCard({
             {card.title}
           </Link>
         </h3>
+        <p className={styles.meta}>{catalogTexts.articleDensity(card.article, card.density)}</p>
         <p className={styles.meta}>
           <span className={styles.swatch} style={{ background: card.hex }} aria-hidden="true" />
           {card.color} · {catalogTexts.colorsCount(card.colors.length)}

@@ -107,7 +107,10 @@ export function RecipientBlock({ recipients }: { recipients: DataForOrder['recip
         </div>
       ) : null}
       {recipientError ? <p className={styles.error}>{recipientError}</p> : null}
-      <ConsentField id="checkout-consent" />
+      {/* A saved recipient makes the rest valid at once, so the red message would greet every
+          order before any input (issue #34). The disabled button's line says 'Отметьте: …'
+          instead; the message shows once the box was unticked by hand or the server refused. */}
+      <ConsentField id="checkout-consent" whenRestValid={false} />
     </fieldset>
   );
 }

@@ -9,7 +9,8 @@ export const organizationMessages = {
   required: 'Обязательное поле',
   digits: 'Поле должно содержать только числа',
   inn: 'Некорректно заполнен ИНН',
-  innLength: 'ИНН должен состоять из 10\\12 цифр',
+  // accounts.md writes '10\12': its source's way of writing 'or' (issue #34).
+  innLength: 'ИНН должен состоять из 10 или 12 цифр',
   innTaken: 'Профиль с таким ИНН уже существует',
   ogrn: 'ОГРН должен состоять из 13 или 15 цифр',
   bik: 'БИК должен состоять из 9 цифр',

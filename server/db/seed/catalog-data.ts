@@ -78,6 +78,14 @@ export interface CollectionDef {
   models?: string;
 }
 
+export type Qualifier = string | { text: string; packings: readonly Packing[] };
+
+/** The qualifiers a product of `packing` may carry: none names another packing. */
+export const qualifiersFor = (def: Pick<SectionDef, 'qualifiers'>, packing: Packing): string[] =>
+  def.qualifiers.flatMap((q) =>
+    typeof q === 'string' ? [q] : q.packings.includes(packing) ? [q.text] : [],
+  );
+
 export interface SectionDef {
   slug: string;
   title: string;
@@ -87,7 +95,12 @@ export interface SectionDef {
   weight: number;
   prefix: string;
   models: readonly string[];
-  qualifiers: readonly string[];
+  /**
+   * Words of the subtitle after the article. One that names how the fabric is delivered holds
+   * only for those packings: 'открытая' (open width) is never a tube (issue #34: 'в чулке, …,
+   * рулон'); the packing itself ends the subtitle, so no qualifier names it again.
+   */
+  qualifiers: readonly Qualifier[];
   compositions: readonly Composition[];
   density: [number, number];
   packings: readonly Packing[];
@@ -159,7 +172,7 @@ export const sectionDefs: readonly SectionDef[] = [
     weight: 18,
     prefix: 'КЛ',
     models: ['Кулирка гладкокрашеная', 'Кулирка с лайкрой', 'Кулирка пенье', 'Кулирка компакт'],
-    qualifiers: ['пенье', 'компакт пенье', 'кардная', 'открытая', 'в чулке'],
+    qualifiers: ['пенье', 'компакт пенье', 'кардная', { text: 'открытая', packings: ['roll'] }],
     compositions: [
       { text: '100% хлопок', cotton: 100 },
       { text: '95% хлопок, 5% лайкра', cotton: 95 },

@@ -6,6 +6,7 @@ import { insertRows, syncSerial, withIndexesRebuilt } from './bulk-insert';
 import {
   packingDefs,
   packingTitles,
+  qualifiersFor,
   sectionColours,
   sectionDefs,
   type Colour,
@@ -200,7 +201,7 @@ function buildProducts(
     const price = priceFor(rng, def, density, composition.text);
     const article = (articles.get(def.prefix) ?? 100) + rng.int(1, 9);
     articles.set(def.prefix, article);
-    const qualifier = rng.pick(def.qualifiers);
+    const qualifier = rng.pick(qualifiersFor(def, packing));
     const subtitle = `Арт. ${def.prefix}-${article} · ${qualifier}, ${density} г/м², ${packingTitles[packing].toLowerCase()}`;
     const collectionId = collectionFor(
       rng,

@@ -191,7 +191,8 @@ function concretePages(pattern: string, src: SeoSources): SeoRow[] {
       return src.sections.map((s) =>
         row(routes.catalog(s.slug), [
           `${s.title} оптом от производителя — купить в ${brand}`,
-          `${s.title} от производителя: ${s.informer ?? ''} Отгрузка от одного рулона со складов в Москве, Санкт-Петербурге, Иваново и Екатеринбурге.`.slice(
+          // 'упаковки', not 'рулона': rib and cuffs never come on rolls (issue #34).
+          `${s.title} от производителя: ${s.informer ?? ''} Отгрузка от одной упаковки со складов в Москве, Санкт-Петербурге, Иваново и Екатеринбурге.`.slice(
             0,
             300,
           ),
@@ -209,9 +210,11 @@ function concretePages(pattern: string, src: SeoSources): SeoRow[] {
             c.title,
           ]),
         ),
+        // One template for every product, so it names no packing: a tube (чулок) or a pack
+        // (пачка) must not read 'Отгрузка от одного рулона' (issue #34).
         row('/catalog/{category}/{id}/', [
           `{title}, {color} — купить оптом от производителя — ${brand}`,
-          '{title}, цвет {color}: состав, плотность, ширина и наличие на складах. Раздел «{section}». Отгрузка от одного рулона.',
+          '{title}, цвет {color}: состав, плотность, ширина и наличие на складах. Раздел «{section}». Отгрузка от одной упаковки.',
           '{title}, {section} оптом, {color}',
           '{title}',
         ]),

@@ -18,10 +18,10 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn() }) }));
 const PROMPT = 'Зарегистрируйтесь, чтобы узнать цену';
 
 describe('price visibility (storefront.md §6): a price only when the API sent one', () => {
-  it('a card with a price shows "от {price} ₽\\кг" and no registration prompt', () => {
+  it('a card with a price shows "от {price} ₽/кг" and no registration prompt', () => {
     render(<ProductCard card={buyerCard} />);
     const card = screen.getByRole('article', { name: 'Кулирка гладкокрашеная' });
-    expect(card).toHaveTextContent(/^.*от 450\s₽\\кг.*$/);
+    expect(card).toHaveTextContent(/^.*от 450\s₽\/кг.*$/);
     expect(within(card).queryByText(PROMPT)).not.toBeInTheDocument();
   });
 
@@ -43,7 +43,7 @@ describe('price visibility (storefront.md §6): a price only when the API sent o
 
   it('the product page for a buyer shows the price, the counter, the minimum order and the manager note', async () => {
     render(<ProductView product={buyerDetail} heading="Кулирка гладкокрашеная" />);
-    expect(screen.getByText(/от 450\s₽\\кг/)).toBeInTheDocument();
+    expect(screen.getByText(/от 450\s₽\/кг/)).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Количество, кг' })).toBeInTheDocument();
     expect(screen.getByText('Min заказ 1 чулок ≈ 15 кг')).toBeInTheDocument();
     expect(

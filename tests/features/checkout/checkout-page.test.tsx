@@ -79,11 +79,15 @@ describe('/checkout/', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText('Самовывоз со склада')).toBeChecked();
     expect(screen.queryByLabelText('Адрес доставки')).toBeNull();
-    // 152-FZ: the consent is never ticked in advance; once it alone is missing, it says so.
+    // 152-FZ: the consent is never ticked in advance; once it alone is missing, the line by the
+    // button says so, not a red message before any input (issue #34).
     expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(
+      'Отметьте: согласие на обработку персональных данных',
+    );
     expect(
-      screen.getByText('Необходимо дать согласие на обработку персональных данных'),
-    ).toBeInTheDocument();
+      screen.queryByText('Необходимо дать согласие на обработку персональных данных'),
+    ).not.toBeInTheDocument();
     const consent = screen.getByRole('checkbox', { name: /Я даю согласие/ });
     expect(consent).not.toBeChecked();
     expect(screen.getByRole('link', { name: 'политикой конфиденциальности' })).toHaveAttribute(
@@ -107,6 +111,34 @@ describe('/checkout/', () => {
       consent: 'true',
     });
     expect(sent.idempotency_key).toMatch(/^[A-Za-z0-9_-]{8,100}$/);
+  });
+
+  it('a saved recipient: no consent error before any input, and one once it is unticked by hand', async () => {
+    api.dataForOrder.mockResolvedValue({
+      ...data,
+      recipients: [
+        {
+          id: 5,
+          kind: 'company',
+          name: 'ООО «Ткани»',
+          phone: '+7 (495) 777-88-99',
+          email: null,
+          address: '',
+        },
+      ],
+    });
+    renderCheckout();
+    const submit = await screen.findByRole('button', { name: 'Подтвердить заказ' });
+    const consent = screen.getByRole('checkbox', { name: /Я даю согласие/ });
+    const message = 'Необходимо дать согласие на обработку персональных данных';
+    expect(submit).toBeDisabled();
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    expect(consent).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.click(consent);
+    expect(submit).toBeEnabled();
+    fireEvent.click(consent);
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(submit).toBeDisabled();
   });
 
   it('delivery asks for the address, and the line by the button says so until it is typed', async () => {

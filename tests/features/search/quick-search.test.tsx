@@ -168,7 +168,7 @@ describe('quick search panel (storefront.md §4, §9)', { timeout: 15_000 }, () 
     const priced = options[0]!;
     const unpriced = options[1]!;
     expect(priced.querySelector('mark')).toHaveTextContent('футер');
-    expect(priced).toHaveTextContent('от 450 ₽\\кг');
+    expect(priced).toHaveTextContent('от 450 ₽/кг');
     expect(unpriced).toHaveTextContent('Зарегистрируйтесь, чтобы узнать цену');
     expect(unpriced).not.toHaveTextContent('₽');
   });

@@ -192,7 +192,7 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
         banners={[]}
       />,
     );
-    expect(cards()[0]).toHaveTextContent('от 450 ₽\\кг');
+    expect(cards()[0]).toHaveTextContent('от 450 ₽/кг');
   });
 
   it('says what it searched for when the typo was corrected, and marks the corrected words', () => {

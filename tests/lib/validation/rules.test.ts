@@ -47,7 +47,7 @@ describe('INN check digits', () => {
   it('the INN rule gives the spec message for each fault', () => {
     expect(firstError(innRule(), '')).toBe(m.required);
     expect(firstError(innRule(), '77070x3893')).toBe(m.digitsOnly);
-    expect(firstError(innRule(), '770708389')).toBe('ИНН должен состоять из 10\\12 цифр');
+    expect(firstError(innRule(), '770708389')).toBe('ИНН должен состоять из 10 или 12 цифр');
     expect(firstError(innRule(), '7707083894')).toBe('Некорректно заполнен ИНН');
     expect(firstError(innRule(), '7707083893')).toBeNull();
   });
@@ -171,7 +171,7 @@ describe('the messages of accounts.md §5, word for word', () => {
       fio: 'Некорректные ФИО',
       digitsOnly: 'Поле должно содержать только числа',
       inn: 'Некорректно заполнен ИНН',
-      innLength: 'ИНН должен состоять из 10\\12 цифр',
+      innLength: 'ИНН должен состоять из 10 или 12 цифр',
       innExists: 'Профиль с таким ИНН уже существует',
       bik: 'БИК должен состоять из 9 цифр',
       bankName: 'Введите название банка',

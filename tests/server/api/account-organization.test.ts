@@ -169,7 +169,7 @@ describe.each(backends())('company and payment data on %s', (backend) => {
     });
     expect(bad.status).toBe(400);
     expect(bad.body.errors).toMatchObject({
-      inn: 'ИНН должен состоять из 10\\12 цифр',
+      inn: 'ИНН должен состоять из 10 или 12 цифр',
       company_name: 'Обязательное поле',
       company_ogrn: 'Поле должно содержать только числа',
     });

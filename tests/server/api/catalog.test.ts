@@ -164,6 +164,15 @@ describe.each(backends())('catalogue calls on %s', (backend) => {
       for (const card of buyer.elements) expect(card.price).toBeGreaterThan(0);
     });
 
+    it("a visitor's card carries what tells two cards of one colour apart: article and density", async () => {
+      // Issue #34: 'Джерси Милано · Белый' twice on one page, ДЖ-107 and ДЖ-313.
+      const { elements } = await list('perPage=30');
+      for (const card of elements) {
+        expect(card.article).toMatch(/^[А-ЯЁ]{2}-\d{3}$/);
+        expect(card.density).toBeGreaterThan(0);
+      }
+    });
+
     it('sorts by price for a buyer; for a visitor a price sort falls back to popularity', async () => {
       const cheapFirst = await list('sort=price_asc&perPage=20', asBuyer);
       const prices = cheapFirst.elements.map((c) => c.price!);
