@@ -14,13 +14,10 @@
  * nothing until instrumentation has finished).
  */
 import 'server-only';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import { renderedUrlOf } from '../../lib/page-cache/keys.mjs';
 import { noteConnection } from './peer-address';
-
-const installedKey = Symbol.for('selvedge.requestHook');
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+import { hookServerEvents } from './server-events';
 
 /** Reduces a page request's query to what its copy is rendered from. */
 export function keepRenderedQuery(request: http.IncomingMessage): void {
@@ -35,23 +32,10 @@ export function onRequest(request: http.IncomingMessage, response: http.ServerRe
 
 /** Installs the hook once per process; answers how to remove it (tests). */
 export function installRequestHook(): () => void {
-  const g = globalThis as typeof globalThis & { [installedKey]?: () => void };
-  if (g[installedKey]) return g[installedKey];
-  const prototypes = [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[];
-  const originals = prototypes.map((prototype) => prototype.emit);
-  for (const [index, prototype] of prototypes.entries()) {
-    const emit = originals[index]!;
-    prototype.emit = function (this: unknown, event, ...args) {
-      if (event === 'request') {
-        onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-      }
-      return emit.call(this, event, ...args);
-    };
-  }
-  const uninstall = () => {
-    for (const [index, prototype] of prototypes.entries()) prototype.emit = originals[index]!;
-    delete g[installedKey];
-  };
-  g[installedKey] = uninstall;
-  return uninstall;
+  return hookServerEvents('requestHook', (_server, event, args) => {
+    if (event === 'request') {
+      onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+    }
+    return false;
+  });
 }

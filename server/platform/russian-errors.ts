@@ -24,13 +24,10 @@
  * Next upgrades that keep these messages plain text, and leaves every other answer untouched.
  */
 import 'server-only';
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { Socket } from 'node:net';
 import { isMediaUrlPath } from '../modules/media/service';
-
-const installedKey = Symbol.for('selvedge.russianErrors');
-type Emit = (this: unknown, event: string | symbol, ...args: unknown[]) => boolean;
+import { hookServerEvents } from './server-events';
 
 const IMAGE_PATH = '/_next/image';
 
@@ -200,30 +197,14 @@ export function onRequest(request: http.IncomingMessage, response: http.ServerRe
 
 /** Installs the hook once per process; answers how to remove it (tests). */
 export function installRussianErrors(): () => void {
-  const g = globalThis as typeof globalThis & { [installedKey]?: () => void };
-  if (g[installedKey]) return g[installedKey];
-  const prototypes = [http.Server.prototype, https.Server.prototype] as unknown as { emit: Emit }[];
-  const originals = prototypes.map((prototype) => prototype.emit);
-  for (const [index, prototype] of prototypes.entries()) {
-    const emit = originals[index]!;
-    prototype.emit = function (this: unknown, event, ...args) {
-      if (event === 'request') {
-        onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-      } else if (
-        event === 'clientError' &&
-        (this as http.Server).listenerCount('clientError') === 0
-      ) {
-        // No one else answers it: without a listener Node would write its empty English one.
-        answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
-        return true;
-      }
-      return emit.call(this, event, ...args);
-    };
-  }
-  const uninstall = () => {
-    for (const [index, prototype] of prototypes.entries()) prototype.emit = originals[index]!;
-    delete g[installedKey];
-  };
-  g[installedKey] = uninstall;
-  return uninstall;
+  return hookServerEvents('russianErrors', (server, event, args) => {
+    if (event === 'request') {
+      onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
+    } else if (event === 'clientError' && server.listenerCount('clientError') === 0) {
+      // No one else answers it: without a listener Node would write its empty English one.
+      answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
+      return true;
+    }
+    return false;
+  });
 }
