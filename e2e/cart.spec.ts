@@ -194,7 +194,7 @@ test.describe('cart, favourites and checkout', () => {
     await expect(page.getByRole('group', { name: 'Получатель' })).toBeVisible();
     const newRecipient = page.getByRole('radio', { name: 'Новый получатель' });
     if (await newRecipient.count()) await newRecipient.check();
-    const kinds = page.getByRole('radiogroup', { name: 'Тип получателя' });
+    const kinds = page.getByRole('group', { name: 'Тип получателя' });
     const look = (name: string) =>
       kinds.getByRole('radio', { name }).evaluate((input) => ({
         circle: getComputedStyle(input).opacity,

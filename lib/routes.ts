@@ -66,4 +66,6 @@ export const routes = {
   managerOrders: (query: Record<string, string | number | undefined> = {}) =>
     `/manager/orders/${q(query)}`,
   managerOrder: (id: number) => `/manager/orders/${id}/`,
+  /** The often searched queries staff pin and hide (issue #34). */
+  managerSearches: () => '/manager/searches/',
 } as const;

@@ -34,6 +34,7 @@ import { registerQuickOrderRoutes } from './modules/quick-order/routes';
 import { registerRestockRoutes } from './modules/restock/routes';
 import { registerManagerRoutes } from './modules/manager/routes';
 import { registerManagerOrderRoutes } from './modules/manager/orders-routes';
+import { registerPopularSearchRoutes } from './modules/manager/popular-searches-routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -98,6 +99,7 @@ export function createApp(deps: AppDeps) {
   registerRestockRoutes(app, deps);
   registerManagerRoutes(app, deps);
   registerManagerOrderRoutes(app, deps);
+  registerPopularSearchRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

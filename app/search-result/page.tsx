@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/page-intro';
 import { pageTitles, searchQueryLead } from '@/features/shell';
 import { pageHeading, pageMetadata } from '@/features/shell/server';
-import { normaliseQuery, parsePage, SearchResultsSection } from '@/features/search/server';
+import { boundedQuery, parsePage, SearchResultsSection } from '@/features/search/server';
 import { routes } from '@/lib/routes';
 
 const path = routes.searchResult();
@@ -19,13 +19,14 @@ export const generateMetadata = () =>
 /** /search-result/?search=…&PAGEN_1=n (storefront.md §2): the first n pages, server-rendered. */
 export default async function SearchResultPage({ searchParams }: Props) {
   const params = await searchParams;
-  const query = normaliseQuery(firstOf(params.search) ?? '');
+  // A longer query (a paste into an address) is cut to the fields' limit, and the page says so.
+  const { query, cut } = boundedQuery(firstOf(params.search) ?? '');
   const page = parsePage(firstOf(params.PAGEN_1));
   const heading = await pageHeading(path, pageTitles.searchResult);
   return (
     <>
       <PageIntro title={heading} lead={query ? searchQueryLead(query) : undefined} />
-      <SearchResultsSection query={query} page={page} />
+      <SearchResultsSection query={query} page={page} cut={cut} />
     </>
   );
 }

@@ -9,7 +9,9 @@ import { formTexts } from './texts';
  * Files to attach to a request. The browser checks what it can (count, size, the `accept`
  * hint, and `refuse`: the form's own rule, e.g. the server's types by extension) and refuses a
  * file at once with its message under the field; the server checks again by content, since a
- * file's name and type prove nothing.
+ * file's name and type prove nothing. With `maxFiles` 1 a new choice replaces the file, and a
+ * refused one leaves none: the buyer meant to change it, so the old one is not kept silently.
+ * `onChange` is called on every choice, refused or not.
  */
 export function FileInput({
   label,
@@ -39,10 +41,11 @@ export function FileInput({
   const inputId = id ?? autoId;
   const inputRef = useRef<HTMLInputElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const single = maxFiles === 1;
 
   const add = (picked: FileList | null) => {
     if (!picked) return;
-    const next = [...files];
+    const next = single ? [] : [...files];
     let message: string | null = null;
     for (const file of Array.from(picked)) {
       const refusal = refuse?.(file);
@@ -96,9 +99,9 @@ export function FileInput({
           ))}
         </ul>
       ) : null}
-      {files.length < maxFiles ? (
+      {single || files.length < maxFiles ? (
         <button type="button" className={styles.fileAdd} onClick={() => inputRef.current?.click()}>
-          {formTexts.addFile}
+          {single && files.length > 0 ? formTexts.replaceFile : formTexts.addFile}
         </button>
       ) : null}
     </Field>

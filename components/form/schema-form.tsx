@@ -64,18 +64,22 @@ export function useSchemaFormContext(): AnyForm {
 export function useSchemaField<T = unknown>(name: string) {
   const form = useSchemaFormContext();
   const { field } = useController({ name, control: form.form.control });
+  const onBlur = () => {
+    field.onBlur();
+    form.leave(name);
+  };
   return {
     name,
     value: field.value as T,
     attach: field.ref,
-    onBlur: field.onBlur,
+    onBlur,
     onChange: (value: T) => {
       if (form.serverError(name)) form.form.clearErrors(name);
       field.onChange(value);
     },
     error: form.errorOf(name),
     /** What every control takes as it is: name, ref, blur and the error. */
-    wiring: { name, ref: field.ref, onBlur: field.onBlur, error: form.errorOf(name) },
+    wiring: { name, ref: field.ref, onBlur, error: form.errorOf(name) },
   };
 }
 

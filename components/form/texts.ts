@@ -6,6 +6,8 @@ export const formTexts = {
   phoneCountry: 'Страна',
   selectPlaceholder: 'Выберите',
   addFile: 'Прикрепить файл',
+  /** The one-file field's button once a file is chosen: the choice replaces it. */
+  replaceFile: 'Выбрать другой файл',
   removeFile: 'Удалить',
   fileTooLarge: (name: string, limitMb: number) => `Файл «${name}» больше ${limitMb} МБ`,
   tooManyFiles: (limit: number) => `Можно прикрепить не больше ${limit} файлов`,

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import { pendingFromSchema, type PendingField } from './missing-fields';
 import { serverMessage, setServerErrors } from './server-errors';
-import { visibleError } from './visible-error';
+import { hasContent, visibleError } from './visible-error';
 
 /** A zod schema over the form's values; its output is what the submit receives. */
 export type FormSchema<TValues extends FieldValues, TOutput = TValues> = z.ZodType<
@@ -39,6 +39,14 @@ export interface SchemaFormOptions<TValues extends FieldValues, TOutput> {
   onFailure?: (error: unknown, fields: string[]) => void;
   /** A server field error keeps the submit disabled until its field is edited. */
   serverErrorsBlock?: boolean;
+  /**
+   * Per field, whether a value is the start of one that more typing completes (an INN at its
+   * third digit, lib/validation/incomplete.ts). Such a value's error waits until the field is
+   * left with something in it, or a submit is tried, and the line by the button says 'Заполните'
+   * rather than 'Исправьте' (issue #34: 'ИНН должен состоять из 10 или 12 цифр' at keystroke 3
+   * of 10). Once left, the field's error follows the typing as every other field's does.
+   */
+  incomplete?: Readonly<Record<string, (value: unknown) => boolean>>;
 }
 
 /** The first message of the schema for each field of the values (path[0]). */
@@ -103,9 +111,25 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
   const serverError = (name: string) =>
     errors[name]?.type === 'server' ? errors[name]?.message : undefined;
 
-  /** The message a field shows now: the server's at once, the schema's once it has content. */
+  // Fields left with something in them, for `incomplete`.
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  const submitted = form.formState.submitCount > 0;
+  const waiting = (name: string) =>
+    !submitted && !left.has(name) && options.incomplete?.[name]?.(values[name]) === true;
+
+  /** The field lost focus (useSchemaField's blur): an incomplete value may now say so. */
+  const leave = (name: string) => {
+    if (left.has(name) || !options.incomplete?.[name]) return;
+    if (hasContent(form.getValues(name as Path<TValues>)))
+      setLeft((before) => new Set(before).add(name));
+  };
+
+  /**
+   * The message a field shows now: the server's at once, the schema's once it has content (and,
+   * for a value still being completed, once the field was left).
+   */
   const errorOf = (name: string): string | undefined =>
-    serverError(name) ?? visibleError(issues[name], values[name]);
+    serverError(name) ?? (waiting(name) ? undefined : visibleError(issues[name], values[name]));
 
   /** Whether the values would pass with `patch` applied (the consent asks: all but me?). */
   const validWith = (patch: Partial<TValues>) => schema.safeParse({ ...values, ...patch }).success;
@@ -154,7 +178,15 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
 
   /** What keeps the submit disabled, named by `labels` (a field without a label is left out). */
   const pending = (labels: Record<string, string>): PendingField[] => {
-    const list = pendingFromSchema(schema, values, labels);
+    // A value still being typed is not yet filled in: 'Заполните', not 'Исправьте'.
+    const typing = new Set(
+      Object.keys(labels)
+        .filter(waiting)
+        .map((field) => labels[field]),
+    );
+    const list = pendingFromSchema(schema, values, labels).map((field) =>
+      typing.has(field.label) ? { ...field, empty: true } : field,
+    );
     if (!blocked) return list;
     const named = new Set(list.map((field) => field.label));
     for (const field of serverFieldErrors) {
@@ -181,6 +213,7 @@ export function useSchemaForm<TValues extends FieldValues, TOutput = TValues>(
     setFormError,
     errorOf,
     serverError,
+    leave,
     validWith,
     set,
     submit,

@@ -14,6 +14,7 @@ import {
 import { createPortal } from 'react-dom';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { trapTab } from '../hooks/focusable';
+import { useBackCloses } from '../hooks/use-back-closes';
 import { CloseIcon } from '../icons';
 import {
   BrokenImageIcon,
@@ -69,7 +70,9 @@ const subscribeNothing = () => () => {};
 /**
  * Full-screen image viewer (storefront.md §2 "Image viewer", §4, §5, §9). Rendered into
  * document.body while `open`; a modal dialog that takes focus, keeps Tab inside, hides page
- * scrolling through the counted lock and gives focus back to its opener when it closes.
+ * scrolling through the counted lock and gives focus back to its opener when it closes. It
+ * covers the whole screen, opaque and above the header, and owns a history entry while open:
+ * Back closes it (components/hooks/use-back-closes.ts).
  */
 export function ImageViewer(props: ImageViewerProps) {
   const isClient = useSyncExternalStore(
@@ -129,6 +132,8 @@ function ViewerDialog({
   const loaded = state.status === 'loaded';
 
   useScrollLock(true);
+  // Back closes the viewer and stays on the page (issue #34); its close button pops the entry.
+  useBackCloses(onClose);
 
   // Focus goes into the dialog and back to the opener when the viewer closes.
   useEffect(() => {

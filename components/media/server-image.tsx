@@ -1,3 +1,4 @@
+import { EagerImg } from './eager-img';
 import { ImagePreload } from './image-preload';
 // next/image's pure half: the props of a plain <img>, its srcset through the image optimiser.
 // 'next/image' itself also exports the client component, which then comes with every page whose
@@ -28,9 +29,16 @@ export function ServerImage(props: ServerImageProps) {
   const image = serverImageProps(props);
   return (
     <>
-      {isPriority(props) ? <ImagePreload image={preloadOf(image)} /> : null}
-      {/* eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, props and all */}
-      <img {...image} alt={props.alt} />
+      {isPriority(props) ? (
+        <>
+          <ImagePreload image={preloadOf(image)} />
+          {/* Not the server's <img>: it would be a preload in every prefetch of the page. */}
+          <EagerImg {...image} alt={props.alt} />
+        </>
+      ) : (
+        // eslint-disable-next-line @next/next/no-img-element -- next/image's own <img>, props and all
+        <img {...image} alt={props.alt} />
+      )}
     </>
   );
 }

@@ -24,9 +24,13 @@ export async function productInStock(page: Page): Promise<Card> {
 
 /**
  * Places an order for the logged-in buyer through the API, the way the checkout does (one
- * packing step of a product in stock, pickup): answers its number.
+ * packing step of a product in stock, pickup; paid by card unless said otherwise, 'invoice'
+ * for one with an invoice): answers its number.
  */
-export async function placeOrder(page: Page): Promise<number> {
+export async function placeOrder(
+  page: Page,
+  { payment = 'card' }: { payment?: 'card' | 'cash' | 'invoice' } = {},
+): Promise<number> {
   const card = await productInStock(page);
   const added = await page.request.post('/api/v1/basket/addItemsToBasket/', {
     form: { product_id: String(card.id), quantity: String(card.packing.stepKg) },
@@ -39,7 +43,7 @@ export async function placeOrder(page: Page): Promise<number> {
       recipient_name: 'Покупатель Проверочный',
       recipient_phone: '+7 (912) 345-67-89',
       delivery: 'pickup',
-      payment: 'card',
+      payment,
       consent: 'true',
       product_id: String(card.id),
     },

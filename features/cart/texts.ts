@@ -18,6 +18,13 @@ export const cartTexts = {
   selectAll: 'Выбрать все',
   select: (title: string) => `Выбрать «${title}»`,
   deleteSelected: 'Удалить выбранные',
+  /** Issue #34: the undo offered after 'Удалить выбранные'; the verb agrees with the number. */
+  removed: (n: number, positions: string) =>
+    `${n % 10 === 1 && n % 100 !== 11 ? 'Удалена' : 'Удалено'} ${n} ${positions}`,
+  undo: 'Вернуть',
+  undoing: 'Возвращаем…',
+  notRestored: 'Не удалось вернуть:',
+  closeNotice: 'Закрыть',
   delete: 'Удалить',
   deleteLine: (title: string) => `Удалить «${title}» из корзины`,
   decrease: 'Меньше',
@@ -62,8 +69,6 @@ export const cartTexts = {
   /** Quick order (issue #21). */
   quick: {
     title: 'Быстрый заказ',
-    open: 'Быстрый заказ',
-    close: 'Свернуть быстрый заказ',
     lead: 'Вставьте строки из таблицы или загрузите файл CSV или XLSX: артикул, цвет, количество в кг — по одной позиции в строке. Количество округляется вниз до шага упаковки и до остатка на складе.',
     example: 'Например: ДЖ-107 Белый 40 — или ДЖ-107; Белый; 40',
     textLabel: 'Строки заказа',
@@ -72,7 +77,6 @@ export const cartTexts = {
     check: 'Проверить',
     checking: 'Проверяем…',
     nothing: 'Вставьте строки или выберите файл',
-    tooLarge: 'Файл больше 1 МБ',
     previewTitle: 'Что будет добавлено',
     line: 'Строка',
     product: 'Товар',

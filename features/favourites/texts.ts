@@ -1,11 +1,10 @@
+import { favouriteHeartTexts } from './heart-texts';
 import { favouritesLinkTexts } from './link-texts';
 
 /** Words of the favourites (storefront.md §2, §4); those the spec does not show are ours. */
 export const favouritesTexts = {
   ...favouritesLinkTexts,
-  add: 'Добавить в избранное',
-  remove: 'Убрать из избранного',
-  loginToAdd: 'Войдите, чтобы добавить товар в избранное',
+  ...favouriteHeartTexts,
   empty: 'В избранном пока ничего нет',
   emptyLead: 'Отмечайте полотна сердечком в каталоге — они появятся здесь.',
   toCatalog: 'В каталог',

@@ -10,3 +10,5 @@ export { managerTexts } from './texts';
 export { OrderCard } from './components/order-card';
 export { OrderList } from './components/order-list';
 export { managerOrderTexts } from './order-texts';
+export { PopularSearchesPage } from './components/popular-searches';
+export { popularTexts } from './popular-texts';

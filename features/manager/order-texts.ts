@@ -6,6 +6,7 @@ export const managerOrderTexts = {
     label: 'Разделы рабочего места',
     requests: 'Заявки',
     orders: 'Заказы',
+    searches: 'Поисковые подсказки',
   },
   title: 'Заказы',
   filters: {

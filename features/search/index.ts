@@ -8,4 +8,5 @@ export {
   preloadQuickSearchPanel,
 } from './components/lazy-quick-search-panel';
 export { nextActive, optionId } from './model/combobox';
-export { SEARCH_MIN_LENGTH } from './model/limits';
+export { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from './model/limits';
+export { searchCutNote } from './texts';

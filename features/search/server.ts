@@ -4,4 +4,4 @@ import 'server-only';
 export { loadSearchResults, type SearchResultsData } from './api/load-results';
 export { SearchResultsSection } from './components/search-results-section';
 export { parsePage, resultsHref } from './model/results-url';
-export { normaliseQuery } from './model/limits';
+export { boundedQuery, normaliseQuery } from './model/limits';

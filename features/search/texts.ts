@@ -19,6 +19,10 @@ export const searchTexts = {
   inStores: 'Складов с наличием:',
 } as const;
 
+/** Under a field or a results page whose query was longer than the limit (issue #34). */
+export const searchCutNote = (max: number) =>
+  `Запрос длиннее ${max} символов — ищем по первым ${max}`;
+
 /**
  * 'от {price} ₽/кг', as the catalogue card and the cart write it: storefront.md §2's backslash
  * ('₽\кг') is how its source wrote a slash (issue #34).

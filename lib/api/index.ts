@@ -15,6 +15,7 @@ import { orderEndpoints } from './endpoints/order';
 import { restockEndpoints } from './endpoints/restock';
 import { managerEndpoints } from './endpoints/manager';
 import { managerOrdersEndpoints } from './endpoints/manager-orders';
+import { popularSearchesEndpoints } from './endpoints/popular-searches';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -42,6 +43,7 @@ export const api = {
   restock: restockEndpoints(client),
   manager: managerEndpoints(client),
   managerOrders: managerOrdersEndpoints(client),
+  popularSearches: popularSearchesEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   doublePrecision,
   index,
   integer,
@@ -89,7 +90,12 @@ export const socialLinks = pgTable('social_links', {
 
 export const footerLinks = pgTable('footer_links', {
   id: serial('id').primaryKey(),
-  kind: text('kind', { enum: ['column', 'legal'] }).notNull(),
+  /**
+   * 'column': a link in a titled column; 'sections': in its column, the catalogue's sections as
+   * they are now, one link each (issue #34: the column is derived, never listed by hand);
+   * 'legal': the bottom line.
+   */
+  kind: text('kind', { enum: ['column', 'sections', 'legal'] }).notNull(),
   columnTitle: text('column_title'),
   columnSort: integer('column_sort').notNull().default(500),
   title: text('title').notNull(),
@@ -331,15 +337,43 @@ export const searchTerms = pgTable('search_terms', { term: text('term').primaryK
   index('search_terms_trgm_idx').using('gin', t.term.op('gin_trgm_ops')),
 ]);
 
-/** What shoppers search for, feeding the 'often searched' list of the pre-search panel. */
+/**
+ * The 'often searched' list of the pre-search panel (issue #34): the query as search used it
+ * (typos corrected, words only), never what a visitor typed; managers pin and hide them
+ * (server/modules/search/popular-service.ts).
+ */
 export const searchQueries = pgTable('search_queries', {
   id: serial('id').primaryKey(),
   text: text('text').notNull().unique(),
   searches: integer('searches').notNull().default(0),
   /** Products found the last time; queries that found nothing are never suggested. */
   hits: integer('hits').notNull().default(0),
-  lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).notNull().defaultNow(),
+  /** null: pinned by a manager and never searched since. */
+  lastSearchedAt: timestamp('last_searched_at', { withTimezone: true }).defaultNow(),
+  /** Hidden by a manager: never suggested, however often searched. */
+  blockedAt: timestamp('blocked_at', { withTimezone: true }),
+  /** Pinned by a manager: suggested first, in this order. */
+  pinnedPosition: integer('pinned_position'),
 });
+
+/**
+ * Who searched a query, as a keyed hash of the client address and the day, so that one person
+ * counts once a day and nobody can be told from it; rows older than 30 days are dropped.
+ */
+export const searchQuerySearchers = pgTable(
+  'search_query_searchers',
+  {
+    queryId: integer('query_id')
+      .notNull()
+      .references(() => searchQueries.id, { onDelete: 'cascade' }),
+    searcher: text('searcher').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.queryId, t.searcher] }),
+    index('search_query_searchers_day_idx').on(t.day),
+  ],
+);
 
 // ---------------------------------------------------------------------------------------------
 // Accounts (accounts.md §3): buyers, their company, sessions and one-time links.

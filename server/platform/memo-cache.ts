@@ -11,6 +11,8 @@ import 'server-only';
  */
 export interface MemoCache {
   getOrSet<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** Forgets one key: a change that concerns it alone (a manager's edit of the suggestions). */
+  delete(key: string): void;
   clear(): void;
   readonly size: number;
 }
@@ -43,6 +45,9 @@ export function createMemoCache(options: {
         entries.delete(oldest);
       }
       return value;
+    },
+    delete: (key) => {
+      entries.delete(key);
     },
     clear: () => entries.clear(),
     get size() {

@@ -15,9 +15,11 @@
  * 2. Server actions (next/dist/server/app-render/action-handler.js): a POST with `Next-Action`
  *    to a page of a shop that has none is refused 'Invalid Server Action request.' (400) or
  *    'Server Action unavailable.' (409), text/plain. Same status, Russian text.
- * 3. Node itself, before Next sees anything: request headers over its limit (16 KB: usually a
- *    browser's cookies grown too big) get `431` with no body at all, as do malformed requests
- *    (400) and slow ones (408). With a 'clientError' listener the answer is ours to write.
+ * 3. Node itself, before Next sees anything: request headers over its limit (16 KB: a browser's
+ *    cookies grown too big, or an address holding a pasted 10,000-character query) get `431`
+ *    with no body at all, as do malformed requests (400) and slow ones (408). With a
+ *    'clientError' listener the answer is ours to write: the shop's own page for the first
+ *    (414 when it is the address, ./plain-page.ts), a Russian line for the rest.
  *
  * Installed once at start-up (instrumentation-node.ts), like server/platform/request-hook.ts: it
  * wraps the 'request' and 'clientError' events of Node's HTTP and HTTPS servers, so it survives
@@ -27,6 +29,7 @@ import 'server-only';
 import type http from 'node:http';
 import type { Socket } from 'node:net';
 import { isMediaUrlPath } from '../modules/media/service';
+import { PLAIN_PAGE_CSP, plainPage } from './plain-page';
 import { hookServerEvents } from './server-events';
 
 const IMAGE_PATH = '/_next/image';
@@ -56,13 +59,8 @@ export function actionMessage(status: number): string {
   return 'Запрос отклонён';
 }
 
-/** Node's refusals before any request exists, by its error code. */
+/** Node's other refusals before any request exists, by its error code: only programs meet them. */
 const clientErrors: Record<string, { status: number; reason: string; text: string }> = {
-  HPE_HEADER_OVERFLOW: {
-    status: 431,
-    reason: 'Request Header Fields Too Large',
-    text: 'Слишком большие заголовки запроса. Удалите cookie этого сайта в браузере и обновите страницу.',
-  },
   HPE_CHUNK_EXTENSIONS_OVERFLOW: {
     status: 413,
     reason: 'Payload Too Large',
@@ -76,22 +74,67 @@ const clientErrors: Record<string, { status: number; reason: string; text: strin
 };
 const badRequest = { status: 400, reason: 'Bad Request', text: 'Некорректный запрос' };
 
-/** The raw HTTP answer Node would have written, with a Russian body. */
-export function clientErrorResponse(code: string | undefined): Buffer {
+/** The two refusals a person meets in a browser get the shop's page (./plain-page.ts). */
+const pages = {
+  address: {
+    status: 414,
+    reason: 'URI Too Long',
+    title: 'Слишком длинный адрес',
+    text: 'Адрес страницы длиннее, чем сервер может принять: так бывает, когда в поиск вставлен очень длинный текст. Сократите запрос до 100 символов и попробуйте снова.',
+  },
+  headers: {
+    status: 431,
+    reason: 'Request Header Fields Too Large',
+    title: 'Слишком большие заголовки запроса',
+    text: 'Браузер прислал вместе с запросом слишком много данных этого сайта. Удалите cookie этого сайта в браузере и обновите страницу.',
+  },
+};
+
+/**
+ * Whether Node's header overflow is the request line itself (an address holding a pasted text)
+ * rather than the headers after it (cookies): the bytes read so far have no line end in their
+ * first 8 KB.
+ */
+export function isAddressOverflow(rawPacket: Buffer | undefined): boolean {
+  if (!rawPacket) return false;
+  const lineEnd = rawPacket.indexOf('\r\n');
+  return lineEnd === -1 ? rawPacket.length > 8 * 1024 : lineEnd > 8 * 1024;
+}
+
+function head(status: number, reason: string, type: string, length: number, extra = ''): Buffer {
+  return Buffer.from(
+    `HTTP/1.1 ${status} ${reason}\r\n` +
+      `Content-Type: ${type}\r\n` +
+      `Content-Length: ${length}\r\n` +
+      extra +
+      'X-Content-Type-Options: nosniff\r\n' +
+      'Cache-Control: no-store\r\n' +
+      'Connection: close\r\n\r\n',
+    'ascii',
+  );
+}
+
+/**
+ * The raw HTTP answer Node would have written, in Russian: the shop's page for headers over the
+ * limit (414 when it is the address, 431 when the headers), a line of text for the rest, which
+ * only programs meet.
+ */
+export function clientErrorResponse(code: string | undefined, rawPacket?: Buffer): Buffer {
+  if (code === 'HPE_HEADER_OVERFLOW') {
+    const page = isAddressOverflow(rawPacket) ? pages.address : pages.headers;
+    const body = Buffer.from(
+      plainPage({ title: page.title, text: page.text, search: page === pages.address }),
+      'utf8',
+    );
+    const csp = `Content-Security-Policy: ${PLAIN_PAGE_CSP}\r\n`;
+    return Buffer.concat([
+      head(page.status, page.reason, 'text/html; charset=utf-8', body.length, csp),
+      body,
+    ]);
+  }
   const { status, reason, text } = (code && clientErrors[code]) || badRequest;
   const body = Buffer.from(`${text}\n`, 'utf8');
-  return Buffer.concat([
-    Buffer.from(
-      `HTTP/1.1 ${status} ${reason}\r\n` +
-        'Content-Type: text/plain; charset=utf-8\r\n' +
-        `Content-Length: ${body.length}\r\n` +
-        'X-Content-Type-Options: nosniff\r\n' +
-        'Cache-Control: no-store\r\n' +
-        'Connection: close\r\n\r\n',
-      'ascii',
-    ),
-    body,
-  ]);
+  return Buffer.concat([head(status, reason, 'text/plain; charset=utf-8', body.length), body]);
 }
 
 /**
@@ -105,7 +148,7 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     return;
   }
   socket.once('finish', () => socket.destroy());
-  socket.end(clientErrorResponse(error.code));
+  socket.end(clientErrorResponse(error.code, (error as { rawPacket?: Buffer }).rawPacket));
 }
 
 /**

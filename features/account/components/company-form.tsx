@@ -17,6 +17,7 @@ import {
   companyPart,
   companyPartChanged,
   formValuesOf,
+  partialCompanyFields,
   paymentPart,
   paymentPartChanged,
   type CompanyFormValues,
@@ -83,6 +84,8 @@ function CompanyDataForm({ data }: { data: OrganizationData }) {
   const form = useSchemaForm({
     schema: companyFormSchema(loaded, isTaken),
     defaultValues: loaded,
+    // The INN's, OGRN's, BIK's and accounts' messages wait while digits are typed (issue #34).
+    incomplete: partialCompanyFields,
     onSubmit: (_data, values) => save(values),
   });
   const { values, set } = form;

@@ -9,6 +9,7 @@ import {
   type RecipientInput,
 } from '@/lib/api/contract/recipients';
 import { notify } from '@/lib/stores/notifications';
+import { partialDigits, partialInn } from '@/lib/validation/incomplete';
 import { useRemoveRecipient, useSaveRecipient } from '../api/mutations';
 import { recipientsOptions } from '../api/queries';
 import { accountTexts } from '../texts';
@@ -25,6 +26,7 @@ import {
 } from '@/components/form';
 
 const t = accountTexts.recipients;
+const partialRecipientFields = { inn: partialInn, kpp: partialDigits([9]) };
 const fields = ['kind', 'name', 'phone', 'email', 'address', 'inn', 'kpp'] as const;
 type FormValues = Required<RecipientInput>;
 
@@ -57,6 +59,8 @@ function RecipientForm({ initial, onDone }: { initial: Recipient | null; onDone:
         }
       : blank,
     serverFields: fields,
+    // The INN's and KPP's messages wait while their digits are typed (issue #34).
+    incomplete: partialRecipientFields,
     onSubmit: (v) => save.mutateAsync(v),
   });
   const titleId = initial ? `recipient-${initial.id}-form` : 'recipient-new-form';

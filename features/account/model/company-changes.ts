@@ -6,12 +6,14 @@
 import { z } from 'zod';
 import {
   companyDataInputSchema,
+  isInnValid,
   organizationMessages,
   paymentDataInputSchema,
   type CompanyDataInput,
   type OrganizationData,
   type PaymentDataInput,
 } from '@/lib/api/contract/organization';
+import { partialDigits } from '@/lib/validation/incomplete';
 
 export interface CompanyFormValues extends CompanyDataInput, PaymentDataInput {}
 
@@ -88,3 +90,15 @@ export const companyFormSchema = (loaded: CompanyFormValues, isTaken: (inn: stri
         for (const found of result.error?.issues ?? []) issue(String(found.path[0]), found.message);
       }
     });
+
+/**
+ * The page's fields of a fixed count of digits: their messages wait while the digits are being
+ * typed (issue #34, components/form useSchemaForm's `incomplete`).
+ */
+export const partialCompanyFields = {
+  inn: partialDigits([10, 12], isInnValid),
+  company_ogrn: partialDigits([13, 15]),
+  bik: partialDigits([9]),
+  coresp: partialDigits([20]),
+  current: partialDigits([20]),
+};

@@ -53,7 +53,13 @@ export function CompanyFields({ unknownCompany }: { unknownCompany: boolean }) {
         <ul className={styles.suggestions} aria-label={t.suggestions}>
           {suggestions.map((s) => (
             <li key={s.data.inn}>
-              <button type="button" onClick={() => form.set('inn', s.data.inn)}>
+              <button
+                type="button"
+                // The INN keeps the focus: leaving it would show its message above the list
+                // and move the suggestion from under the pointer (issue #34).
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => form.set('inn', s.data.inn)}
+              >
                 {s.value}
                 <small>
                   {t.inn} {s.data.inn} · {s.data.address.value}

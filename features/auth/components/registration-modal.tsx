@@ -19,6 +19,7 @@ import { openModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { routes } from '@/lib/routes';
 import {
   emptyRegistration,
+  partialRegistrationFields,
   REGISTRATION_STEPS,
   registrationPayload,
   stepOfField,
@@ -68,6 +69,8 @@ export function RegistrationModal({
     defaultValues: emptyRegistration,
     // A server message keeps the button disabled until its field is edited, and is named there.
     serverErrorsBlock: true,
+    // The INN's and OGRN's messages wait while their digits are being typed (issue #34).
+    incomplete: partialRegistrationFields,
     fallback: t.failed,
     // Back to the step of the field at fault, with the message under it.
     onFailure: (_error, fields) => {

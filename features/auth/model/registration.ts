@@ -8,9 +8,11 @@ import {
   emailSchema,
   fioSchema,
   innSchema,
+  isValidOgrn,
   ogrnSchema,
   passwordSchema,
 } from '@/lib/api/contract/auth';
+import { partialDigits, partialInn } from '@/lib/validation/incomplete';
 import { isCompletePhone } from '@/lib/validation/phone';
 
 export type RegistrationType = 'company' | 'individual';
@@ -107,6 +109,15 @@ export function stepOfField(type: RegistrationType, field: string): number {
   }
   return REGISTRATION_STEPS;
 }
+
+/**
+ * Fields of a fixed count of digits whose message waits while they are being typed (issue #34,
+ * components/form useSchemaForm's `incomplete`).
+ */
+export const partialRegistrationFields = {
+  inn: partialInn,
+  company_ogrn: partialDigits([13, 15], isValidOgrn),
+};
 
 /** Whether a typed INN is still incomplete: suggestions are asked for only then. */
 export const innIncomplete = (inn: string) => inn.length !== 10 && inn.length !== 12;

@@ -9,10 +9,11 @@ import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
 import { basketOptions } from '../api/queries';
-import { useRemoveLines } from '../hooks/use-remove-lines';
+import { useUndoableRemoval } from '../hooks/use-undoable-removal';
 import { selectAllState, toggleAll, toggleOne } from '../model/selection';
 import { cartTexts } from '../texts';
 import { CartLineRow } from './cart-line-row';
+import { RemovalNotice } from './removal-notice';
 import { QueryState } from '@/components/query-state';
 import styles from './cart-page.module.scss';
 
@@ -44,7 +45,7 @@ export function CartPage() {
 
 export function CartView({ basket }: { basket: Basket }) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const removeLines = useRemoveLines();
+  const removal = useUndoableRemoval();
   const ids = useMemo(() => basket.cart.map((line) => line.product_id), [basket.cart]);
   // Lines that left the cart leave the selection too.
   const chosen = useMemo(() => new Set(ids.filter((id) => selected.has(id))), [ids, selected]);
@@ -54,13 +55,28 @@ export function CartView({ basket }: { basket: Basket }) {
     if (selectAllRef.current) selectAllRef.current.indeterminate = all === 'some';
   }, [all]);
 
+  // In both of the cart's states, at the same place in the tree (one live region): 'Выбрать все'
+  // and 'Удалить выбранные' empty the cart, and 'Вернуть' is wanted then most of all.
+  const notice = (
+    <RemovalNotice
+      notice={removal.notice}
+      restoring={removal.restoring}
+      onUndo={removal.undo}
+      onDismiss={removal.dismiss}
+      onHold={removal.hold}
+    />
+  );
+
   if (basket.cart.length === 0) {
     return (
-      <div className={styles.empty}>
-        <p className={styles.emptyTitle}>{cartTexts.empty}</p>
-        <p>{cartTexts.emptyLead}</p>
-        <ButtonLink href={routes.catalog()}>{cartTexts.toCatalog}</ButtonLink>
-      </div>
+      <>
+        {notice}
+        <div className={styles.empty}>
+          <p className={styles.emptyTitle}>{cartTexts.empty}</p>
+          <p>{cartTexts.emptyLead}</p>
+          <ButtonLink href={routes.catalog()}>{cartTexts.toCatalog}</ButtonLink>
+        </div>
+      </>
     );
   }
 
@@ -86,77 +102,85 @@ export function CartView({ basket }: { basket: Basket }) {
     );
 
   return (
-    <div className={styles.layout}>
-      <div className={styles.main}>
-        <div className={styles.toolbar}>
-          <label className={styles.selectAll}>
-            <input
-              ref={selectAllRef}
-              type="checkbox"
-              checked={all === 'all'}
-              aria-checked={all === 'some' ? 'mixed' : all === 'all'}
-              onChange={() => setSelected(toggleAll(ids, chosen))}
-            />
-            {cartTexts.selectAll}
-          </label>
-          <button
-            type="button"
-            className={styles.deleteSelected}
-            disabled={chosen.size === 0 || removeLines.isPending}
-            onClick={() =>
-              removeLines.mutate([...chosen], { onSuccess: () => setSelected(new Set()) })
-            }
-          >
-            {cartTexts.deleteSelected}
-          </button>
+    <>
+      {notice}
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <div className={styles.toolbar}>
+            <label className={styles.selectAll}>
+              <input
+                ref={selectAllRef}
+                type="checkbox"
+                checked={all === 'all'}
+                aria-checked={all === 'some' ? 'mixed' : all === 'all'}
+                onChange={() => setSelected(toggleAll(ids, chosen))}
+              />
+              {cartTexts.selectAll}
+            </label>
+            <button
+              type="button"
+              className={styles.deleteSelected}
+              disabled={chosen.size === 0 || removal.removing}
+              aria-busy={removal.removing || undefined}
+              onClick={(event) => {
+                removal.remove(
+                  event,
+                  basket.cart.filter((line) => chosen.has(line.product_id)),
+                );
+                setSelected(new Set());
+              }}
+            >
+              {cartTexts.deleteSelected}
+            </button>
+          </div>
+          {basket.out_of_stock ? (
+            <p className={styles.warning} role="status">
+              {cartTexts.outOfStockNote}
+            </p>
+          ) : null}
+          {group(cartTexts.groupInStock, inStock)}
+          {group(cartTexts.groupOutOfStock, outOfStock)}
         </div>
-        {basket.out_of_stock ? (
-          <p className={styles.warning} role="status">
-            {cartTexts.outOfStockNote}
+        <aside className={styles.summary} aria-label={cartTexts.summary}>
+          <h2 className={styles.summaryTitle}>{cartTexts.summary}</h2>
+          <p className={styles.store}>{cartTexts.store(basket.store.name)}</p>
+          <dl className={styles.totals}>
+            <div>
+              <dt>{pluralize(totals.all_quantity, cartTexts.positions)}</dt>
+              <dd />
+            </div>
+            <div>
+              <dt>{cartTexts.totalWeight}</dt>
+              <dd>
+                {formatNumber(totals.kg_count, 3)} {cartTexts.kg}
+              </dd>
+            </div>
+            <div>
+              <dt>{cartTexts.totalMetres}</dt>
+              <dd>{cartTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>{cartTexts.totalPrice}</dt>
+              <dd>{formatMoney(totals.price_count)}</dd>
+            </div>
+          </dl>
+          {totals.quantity > 0 ? (
+            <ButtonLink href={routes.checkout()} className={styles.checkout}>
+              {cartTexts.checkout}
+            </ButtonLink>
+          ) : null}
+          <p className={styles.download}>
+            {cartTexts.download}:{' '}
+            <a href={routes.cartExport('csv')} download aria-label={cartTexts.downloadAs('CSV')}>
+              CSV
+            </a>
+            {' · '}
+            <a href={routes.cartExport('xlsx')} download aria-label={cartTexts.downloadAs('XLSX')}>
+              XLSX
+            </a>
           </p>
-        ) : null}
-        {group(cartTexts.groupInStock, inStock)}
-        {group(cartTexts.groupOutOfStock, outOfStock)}
+        </aside>
       </div>
-      <aside className={styles.summary} aria-label={cartTexts.summary}>
-        <h2 className={styles.summaryTitle}>{cartTexts.summary}</h2>
-        <p className={styles.store}>{cartTexts.store(basket.store.name)}</p>
-        <dl className={styles.totals}>
-          <div>
-            <dt>{pluralize(totals.all_quantity, cartTexts.positions)}</dt>
-            <dd />
-          </div>
-          <div>
-            <dt>{cartTexts.totalWeight}</dt>
-            <dd>
-              {formatNumber(totals.kg_count, 3)} {cartTexts.kg}
-            </dd>
-          </div>
-          <div>
-            <dt>{cartTexts.totalMetres}</dt>
-            <dd>{cartTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
-          </div>
-          <div className={styles.total}>
-            <dt>{cartTexts.totalPrice}</dt>
-            <dd>{formatMoney(totals.price_count)}</dd>
-          </div>
-        </dl>
-        {totals.quantity > 0 ? (
-          <ButtonLink href={routes.checkout()} className={styles.checkout}>
-            {cartTexts.checkout}
-          </ButtonLink>
-        ) : null}
-        <p className={styles.download}>
-          {cartTexts.download}:{' '}
-          <a href={routes.cartExport('csv')} download aria-label={cartTexts.downloadAs('CSV')}>
-            CSV
-          </a>
-          {' · '}
-          <a href={routes.cartExport('xlsx')} download aria-label={cartTexts.downloadAs('XLSX')}>
-            XLSX
-          </a>
-        </p>
-      </aside>
-    </div>
+    </>
   );
 }

@@ -2,10 +2,17 @@
 
 import { useId, useRef, useState } from 'react';
 import { buttonClassName } from '@/components/button';
+import { FileInput } from '@/components/form';
 import { useSingleFlight } from '@/components/hooks';
+import { ChevronDownIcon } from '@/components/icons';
 import { pushEcommerce } from '@/lib/analytics/ecommerce';
 import { isApiError } from '@/lib/api';
-import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
+import {
+  quickOrderAccept,
+  quickOrderFileProblem,
+  quickOrderLimits,
+  type QuickOrderPreview,
+} from '@/lib/api/contract/quick-order';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralForm, pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
@@ -15,31 +22,53 @@ import { cartTexts } from '../texts';
 import styles from './quick-order.module.scss';
 
 const t = cartTexts.quick;
-/** The server's limit, checked here too so a large file is not sent at all. */
-const MAX_FILE_BYTES = 1024 * 1024;
 
 /**
  * "Быстрый заказ" on /cart/ (issue #21): paste lines or choose a CSV/XLSX file, see what each
  * line becomes (matched, rounded, left out and why), then add the good ones in one request.
+ * The heading is the disclosure's button (issue #34: the title and its toggle said the same
+ * words twice); the file field is the shop's, refusing a file on choosing in the server's words.
  */
 export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** The server's refusal of the file (by its content), shown under the file field. */
+  const [fileError, setFileError] = useState<string | null>(null);
   const [preview, setPreview] = useState<QuickOrderPreview | null>(null);
-  const fileRef = useRef<HTMLInputElement>(null);
-  const ids = { panel: useId(), text: useId(), file: useId(), hint: useId(), error: useId() };
+  // Bumped by every choice of file: a check still running for the previous one is not shown.
+  const choice = useRef(0);
+  const checked = useRef(0);
+  const ids = { panel: useId(), title: useId(), text: useId(), hint: useId(), error: useId() };
+
+  /**
+   * A new choice of file (or its removal), refused or not: what was shown for the previous file
+   * goes, its preview included (issue #34: it stayed under 'Файл больше 1 МБ').
+   */
+  const choose = (next: File | null) => {
+    choice.current += 1;
+    setFile(next);
+    setPreview(null);
+    setError(null);
+    setFileError(null);
+  };
 
   const check = useQuickOrderPreview({
     onStart: () => {
+      checked.current = choice.current;
       setError(null);
+      setFileError(null);
       setPreview(null);
     },
-    onDone: setPreview,
+    onDone: (answer) => {
+      if (checked.current === choice.current) setPreview(answer);
+    },
     onFailed: (e) => {
-      const fields = isApiError(e) ? Object.values(e.errors ?? {}) : [];
-      setError(fields[0] ?? (isApiError(e) ? e.message : null) ?? t.nothing);
+      if (checked.current !== choice.current) return;
+      const fields = isApiError(e) ? (e.errors ?? {}) : {};
+      if (fields.file) return setFileError(fields.file);
+      setError(Object.values(fields)[0] ?? (isApiError(e) ? e.message : null) ?? t.nothing);
     },
   });
   const add = useQuickOrderAdd({
@@ -65,7 +94,6 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
       setPreview(null);
       setText('');
       setFile(null);
-      if (fileRef.current) fileRef.current.value = '';
     },
     onFailed: (e) => setError(isApiError(e) ? e.message : t.nothing),
   });
@@ -77,11 +105,10 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const count = preview?.count ?? 0;
 
   return (
-    <section className={styles.quick} aria-labelledby={`${ids.panel}-title`}>
-      <div className={styles.head}>
-        <h2 className={styles.title} id={`${ids.panel}-title`}>
-          {t.title}
-        </h2>
+    <section className={styles.quick} aria-labelledby={ids.title}>
+      {/* A disclosure whose button is the heading (WAI-ARIA's accordion header): one name,
+          'Быстрый заказ', its state told by aria-expanded and the chevron. */}
+      <h2 className={styles.title} id={ids.title}>
         <button
           type="button"
           className={styles.toggle}
@@ -89,9 +116,10 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
           aria-controls={ids.panel}
           onClick={() => setOpen((v) => !v)}
         >
-          {open ? t.close : t.open}
+          {t.title}
+          <ChevronDownIcon size={20} className={styles.chevron} />
         </button>
-      </div>
+      </h2>
       <div id={ids.panel} hidden={!open} className={styles.panel}>
         <p className={styles.lead} id={ids.hint}>
           {t.lead} {t.example}
@@ -116,25 +144,15 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
             placeholder={'ДЖ-107 Белый 40\nФТ-104; Чёрный; 25,5'}
             onChange={(event) => setText(event.target.value)}
           />
-          <label className={styles.label} htmlFor={ids.file}>
-            {t.fileLabel}
-          </label>
-          <input
-            ref={fileRef}
-            id={ids.file}
-            type="file"
-            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              const chosen = event.target.files?.[0] ?? null;
-              if (chosen && chosen.size > MAX_FILE_BYTES) {
-                setError(t.tooLarge);
-                event.target.value = '';
-                setFile(null);
-                return;
-              }
-              setError(null);
-              setFile(chosen);
-            }}
+          <FileInput
+            label={t.fileLabel}
+            files={file ? [file] : []}
+            onChange={(files) => choose(files[0] ?? null)}
+            accept={quickOrderAccept}
+            maxFiles={1}
+            maxBytes={quickOrderLimits.maxBytes}
+            refuse={quickOrderFileProblem}
+            error={fileError ?? undefined}
           />
           <div className={styles.actions}>
             <button

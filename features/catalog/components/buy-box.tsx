@@ -74,7 +74,7 @@ export function BuyBox({
         />
       </div>
       {max < step ? (
-        <div className={styles.shortage} role="note">
+        <div className={styles.shortage} role="note" data-shortage={requests ? '' : undefined}>
           <p>
             {maxKg > 0
               ? catalogTexts.shortAtOwn(formatNumber(maxKg), formatNumber(step))

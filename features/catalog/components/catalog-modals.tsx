@@ -6,6 +6,7 @@ import Image from 'next/image';
 import { Link } from '@/components/link';
 import { useMediaQuery } from '@/components/hooks';
 import { withQueryProvider } from '@/components/query-provider';
+import { FavouriteToggle, favouritesTexts } from '@/features/favourites';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
 import { openModal, registerModal, type ModalRenderProps } from '@/lib/stores/modals';
 import { productDetailOptions } from '../api/catalog-queries';
@@ -54,10 +55,11 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
   // A logged-in buyer sees the stock at their own warehouse, which caps what they can add.
   const ownStore = ownStoreOf(data);
   const colors = data.colors.slice(0, quickViewColorCount(isXl));
-  // Anonymous: the quick view closes and the login modal opens after 500 ms (§6).
-  const toLogin = () => {
+  // Anonymous: the quick view closes and the login modal opens after 500 ms (§6): only one
+  // modal shows at a time, so a login opened over the quick view would wait behind it.
+  const toLogin = (reason: string) => {
     close();
-    setTimeout(() => openLoginFor(catalogTexts.loginToAdd), QUICK_VIEW_LOGIN_DELAY_MS);
+    setTimeout(() => openLoginFor(reason), QUICK_VIEW_LOGIN_DELAY_MS);
   };
   return (
     <div className={styles.body}>
@@ -102,7 +104,13 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
           </li>
         ))}
       </ul>
-      <PriceOrPrompt price={data.price} />
+      <div className={styles.priceRow}>
+        <PriceOrPrompt price={data.price} />
+        <FavouriteToggle
+          productId={data.id}
+          onAnonymous={() => toLogin(favouritesTexts.loginToAdd)}
+        />
+      </div>
       {ownStore ? (
         <p className={styles.ownStock}>
           {ownStore.store_name} ({catalogTexts.ownWarehouse}):{' '}
@@ -115,7 +123,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
           stepKg={data.packing.stepKg}
           maxKg={buyerMaxKg(data)}
           ecommerce={productOfCard(data)}
-          onAnonymous={toLogin}
+          onAnonymous={() => toLogin(catalogTexts.loginToAdd)}
         />
         <Link href={data.detail_url} className={styles.link} onClick={close}>
           {catalogTexts.moreDetails}

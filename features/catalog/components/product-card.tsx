@@ -1,12 +1,13 @@
 import type { ComponentProps } from 'react';
 import { Link } from '@/components/link';
 import { ServerImage } from '@/components/media/server-image';
+import { FavouriteHeart } from '@/features/favourites/heart';
 import { productOfCard } from '@/lib/analytics/ecommerce';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
 import { buyerMaxKg } from '../model/buyer-store';
 import { catalogTexts } from '../texts';
-import { BuyerCartButton } from './buyer-parts';
+import { BuyerCartButton, BuyerFavouriteToggle } from './buyer-parts';
 import { CartButton } from './cart-button';
 import { QuickViewButton, StockButton } from './catalog-buttons';
 import { CompanionAddToCart } from './companion-add-to-cart';
@@ -14,10 +15,10 @@ import { PriceOrPrompt } from './price';
 import styles from './product-card.module.scss';
 
 /**
- * A product in a list (storefront.md §3, §6): photo, title, article and density (what tells two
- * cards of one fabric and colour apart, issue #34), number of colours; the price and the
- * stock at the buyer's own warehouse when the API gave them, else how many warehouses hold it
- * and the invitation to register.
+ * A product in a list (storefront.md §3, §6): photo with the favourite heart, title, article and
+ * density (what tells two cards of one fabric and colour apart, issue #34), number of colours;
+ * the price and the stock at the buyer's own warehouse when the API gave them, else how many
+ * warehouses hold it and the invitation to register.
  */
 export function ProductCard({
   card,
@@ -45,6 +46,13 @@ export function ProductCard({
             maxWidth={520}
           />
         </Link>
+        {/* The heart on the photo's corner, never over the title link (issue #34). Its state
+            is the browser's (the favourite ids): the card's HTML is shared through the cache. */}
+        {hasPrice ? (
+          <BuyerFavouriteToggle productId={card.id} className={styles.favourite} />
+        ) : (
+          <FavouriteHeart productId={card.id} className={styles.favourite} />
+        )}
         <QuickViewButton code={card.slug} className={styles.quickView}>
           {catalogTexts.quickView}
         </QuickViewButton>

@@ -1,6 +1,7 @@
 import { ImagePreload } from '@/components/media/image-preload';
 import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
+import { FavouriteHeart } from '@/features/favourites/heart';
 import type {
   PackingLimits,
   ProductDetail,
@@ -129,7 +130,12 @@ export function ProductView({
           <div className={styles.buy}>
             <div className={styles.priceRow}>
               <PriceOrPrompt price={product.price} size="l" />
-              {hasPrice ? <BuyerFavouriteToggle productId={product.id} /> : null}
+              {/* A visitor's heart opens the login (storefront.md §6), as on the cards. */}
+              {hasPrice ? (
+                <BuyerFavouriteToggle productId={product.id} />
+              ) : (
+                <FavouriteHeart productId={product.id} />
+              )}
             </div>
             {hasPrice ? (
               <BuyerBuyBox

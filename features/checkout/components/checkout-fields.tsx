@@ -1,49 +1,18 @@
 'use client';
 
-import { ConsentField, RadioOption, useSchemaField, useSchemaFormContext } from '@/components/form';
+import {
+  ConsentField,
+  PhoneField,
+  RadioOption,
+  SegmentedRadios,
+  TextAreaInput,
+  TextInput,
+  useSchemaFormContext,
+} from '@/components/form';
 import type { DataForOrder } from '@/lib/api/contract/order';
 import { needsAddress, type CheckoutValues } from '../model/checkout-form';
 import { checkoutTexts } from '../texts';
 import styles from './checkout.module.scss';
-
-type TextName = 'recipient_name' | 'recipient_phone' | 'recipient_email' | 'recipient_address';
-
-/** A text field of the new recipient, in the checkout's own layout. */
-function CheckoutInput({
-  name,
-  label,
-  type = 'text',
-  autoComplete,
-}: {
-  name: TextName;
-  label: string;
-  type?: string;
-  autoComplete?: string;
-}) {
-  const { attach, value, error, onBlur, onChange } = useSchemaField<string>(name);
-  const id = `checkout-${name}`;
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        ref={attach}
-        type={type}
-        value={value}
-        autoComplete={autoComplete}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onBlur={onBlur}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-error`} className={styles.error}>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * The recipient block: a saved recipient or a new one (kind, name, phone, e-mail, and the
@@ -76,21 +45,19 @@ export function RecipientBlock({ recipients }: { recipients: DataForOrder['recip
       ) : null}
       {values.recipient === 'new' ? (
         <div className={styles.fields}>
-          <div className={styles.kinds} role="radiogroup" aria-label={checkoutTexts.recipientKind}>
-            {(['person', 'company'] as const).map((kind) => (
-              <RadioOption key={kind} name="recipient_kind" value={kind} className={styles.inline}>
-                {checkoutTexts[kind]}
-              </RadioOption>
-            ))}
-          </div>
-          <CheckoutInput name="recipient_name" label={checkoutTexts.fio} autoComplete="name" />
-          <CheckoutInput
-            name="recipient_phone"
-            label={checkoutTexts.phone}
-            type="tel"
-            autoComplete="tel"
+          {/* The shop's pills and masked phone, as the account's recipient form (issue #34). */}
+          <SegmentedRadios
+            name="recipient_kind"
+            legend={checkoutTexts.recipientKind}
+            className={styles.kinds}
+            options={[
+              { value: 'person', label: checkoutTexts.person },
+              { value: 'company', label: checkoutTexts.company },
+            ]}
           />
-          <CheckoutInput
+          <TextInput name="recipient_name" label={checkoutTexts.fio} autoComplete="name" />
+          <PhoneField name="recipient_phone" label={checkoutTexts.phone} />
+          <TextInput
             name="recipient_email"
             label={checkoutTexts.email}
             type="email"
@@ -98,7 +65,7 @@ export function RecipientBlock({ recipients }: { recipients: DataForOrder['recip
           />
           {/* Pickup needs no address: the goods wait at the warehouse of the summary. */}
           {needsAddress(values) ? (
-            <CheckoutInput
+            <TextInput
               name="recipient_address"
               label={checkoutTexts.address}
               autoComplete="street-address"
@@ -138,24 +105,18 @@ export function OptionGroups({ data }: { data: DataForOrder }) {
 
 /** The order's comment (optional). */
 export function CommentField() {
-  const { attach, value, error, onBlur, onChange } = useSchemaField<string>('comment');
   return (
     <div className={styles.block}>
-      <div className={styles.field}>
-        <label htmlFor="checkout-comment">
-          {checkoutTexts.comment}{' '}
-          <span className={styles.optionNote}>{checkoutTexts.commentHint}</span>
-        </label>
-        <textarea
-          id="checkout-comment"
-          ref={attach}
-          rows={4}
-          value={value}
-          onBlur={onBlur}
-          onChange={(e) => onChange(e.target.value)}
-        />
-        {error ? <p className={styles.error}>{error}</p> : null}
-      </div>
+      <TextAreaInput
+        name="comment"
+        rows={4}
+        label={
+          <>
+            {checkoutTexts.comment}{' '}
+            <span className={styles.optionNote}>{checkoutTexts.commentHint}</span>
+          </>
+        }
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@
 import { productOfCartLine, pushEcommerce } from '@/lib/analytics/ecommerce';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouter } from 'next/navigation';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ButtonLink } from '@/components/button';
 import { SchemaForm, useSchemaForm } from '@/components/form';
 import { isApiError } from '@/lib/api/errors';
@@ -19,6 +19,7 @@ import {
   totalBasketOptions,
 } from '../api/queries';
 import { checkoutSchema, toPayload, type CheckoutValues } from '../model/checkout-form';
+import { draftOwner, draftText, restoreDraft, saveDraft } from '../model/checkout-draft';
 import {
   forgetPlaced,
   forgetSubmit,
@@ -131,7 +132,14 @@ export function CheckoutPage() {
           <a href={routes.userHistory()}>{checkoutTexts.toHistory}</a>
         </p>
       ) : null}
-      <CheckoutForm key={formKey} data={data.data} total={cart} idempotencyKey={formKey} />
+      <CheckoutForm
+        key={formKey}
+        data={data.data}
+        total={cart}
+        idempotencyKey={formKey}
+        // After this tab's order the form is a new order's: the draft was the placed one's.
+        restore={order === null}
+      />
     </>
   );
 }
@@ -160,10 +168,24 @@ const newKey = () =>
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 
+const defaultsOf = (data: DataForOrder): CheckoutValues => ({
+  recipient: data.recipients[0]?.id ?? 'new',
+  recipient_kind: data.user.userType === 'legal_entity' ? 'company' : 'person',
+  recipient_name: data.recipients.length ? '' : (data.user.companyName ?? data.user.fio),
+  recipient_phone: data.recipients.length ? '' : data.user.phone,
+  recipient_email: data.recipients.length ? '' : data.user.email,
+  recipient_address: '',
+  delivery: data.delivery[0]?.id ?? '',
+  payment: data.payment[0]?.id ?? '',
+  comment: '',
+  consent: false,
+});
+
 export function CheckoutForm({
   data,
   total,
   idempotencyKey,
+  restore = true,
 }: {
   data: DataForOrder;
   total: TotalBasket;
@@ -172,24 +194,24 @@ export function CheckoutForm({
    * a reload, the submitted key whose order is not known to exist (CheckoutPage).
    */
   idempotencyKey: string;
+  /** Whether to start from the tab's draft of this buyer's cart (model/checkout-draft.ts). */
+  restore?: boolean;
 }) {
   const router = useRouter();
   const productIds = total.cart.map((line) => line.product_id);
   const submit = useCreateOrder();
+  // What the buyer typed and chose survives Back, Forward and a reload in the tab (issue #34).
+  const owner = draftOwner(data.user);
+  const [defaults] = useState(() => defaultsOf(data));
+  // Once this form's order is placed the draft is spent: a cart read again before the page moves
+  // on must not write it back.
+  const placedHere = useRef(false);
+  const [initial] = useState(() =>
+    restore ? restoreDraft(defaults, owner, productIds, data) : defaults,
+  );
   const form = useSchemaForm({
     schema: checkoutSchema(idempotencyKey, productIds),
-    defaultValues: {
-      recipient: data.recipients[0]?.id ?? 'new',
-      recipient_kind: data.user.userType === 'legal_entity' ? 'company' : 'person',
-      recipient_name: data.recipients.length ? '' : (data.user.companyName ?? data.user.fio),
-      recipient_phone: data.recipients.length ? '' : data.user.phone,
-      recipient_email: data.recipients.length ? '' : data.user.email,
-      recipient_address: '',
-      delivery: data.delivery[0]?.id ?? '',
-      payment: data.payment[0]?.id ?? '',
-      comment: '',
-      consent: false,
-    } as CheckoutValues,
+    defaultValues: initial,
     failureMessage: (error) => (isApiError(error) ? error.message : null),
     onSubmit: async (_payload, values) => {
       // Kept before the request goes out: a reload from here on finds the order (issue #34).
@@ -197,6 +219,7 @@ export function CheckoutForm({
       const { orderId, repeated } = await submit.mutateAsync(
         toPayload(values, idempotencyKey, productIds),
       );
+      placedHere.current = true;
       rememberPlaced(orderId);
       // Metrica's `purchase` (issue #21), once per order: a retried submit reports nothing.
       if (!repeated)
@@ -208,6 +231,14 @@ export function CheckoutForm({
       router.push(routes.checkoutSuccess(orderId));
     },
   });
+
+  const typed = draftText(form.values);
+  const cartIds = productIds.join(',');
+  useEffect(() => {
+    if (!placedHere.current) saveDraft(form.values, defaults, owner, productIds);
+    // The draft's text and the cart's ids say everything the values and the ids do.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [typed, cartIds, owner, defaults]);
 
   return (
     <SchemaForm form={form} className={styles.layout}>

@@ -6,6 +6,9 @@
  * order), and Back or a reopened /checkout/ in the tab shows the order while the cart is empty.
  * sessionStorage, not localStorage: one tab's checkout, gone with the tab.
  */
+import { forgetDraft } from './checkout-draft';
+import { readTab, writeTab } from './tab-storage';
+
 const KEY_ITEM = 'selvedge:checkout:key';
 const PLACED_ITEM = 'selvedge:checkout:placed';
 const KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
@@ -17,59 +20,38 @@ export interface CheckoutMemory {
   placed: number | null;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.sessionStorage;
-  } catch {
-    // Storage refused (a sandboxed frame, a privacy setting): the checkout works without it.
-    return null;
-  }
-}
-
-function write(change: (store: Storage) => void) {
-  const store = storage();
-  if (!store) return;
-  try {
-    change(store);
-  } catch {
-    // A full or refused storage changes nothing the buyer sees now.
-  }
-}
-
 export function readCheckoutMemory(): CheckoutMemory {
-  const store = storage();
-  if (!store) return { key: null, placed: null };
-  try {
-    const key = store.getItem(KEY_ITEM);
-    const placed = Number(store.getItem(PLACED_ITEM));
-    return {
-      key: key && KEY_PATTERN.test(key) ? key : null,
-      placed: Number.isInteger(placed) && placed > 0 ? placed : null,
-    };
-  } catch {
-    return { key: null, placed: null };
-  }
+  const key = readTab(KEY_ITEM);
+  const placed = Number(readTab(PLACED_ITEM));
+  return {
+    key: key && KEY_PATTERN.test(key) ? key : null,
+    placed: Number.isInteger(placed) && placed > 0 ? placed : null,
+  };
 }
 
 /** Before the submit's request goes out: from here on a reload can find its order. */
 export function rememberSubmit(key: string) {
-  write((store) => store.setItem(KEY_ITEM, key));
+  writeTab((store) => store.setItem(KEY_ITEM, key));
 }
 
-/** The key's order exists: the key is spent, the order is what the checkout shows next. */
+/**
+ * The key's order exists: the key is spent, the order is what the checkout shows next, and the
+ * form's draft (model/checkout-draft.ts) was that order's.
+ */
 export function rememberPlaced(orderId: number) {
-  write((store) => {
+  writeTab((store) => {
     store.setItem(PLACED_ITEM, String(orderId));
     store.removeItem(KEY_ITEM);
   });
+  forgetDraft();
 }
 
 /** The key placed nothing (the request never arrived): the next opening need not ask. */
 export function forgetSubmit() {
-  write((store) => store.removeItem(KEY_ITEM));
+  writeTab((store) => store.removeItem(KEY_ITEM));
 }
 
 /** The cart has moved on, or the order is not this buyer's: show the checkout as it is. */
 export function forgetPlaced() {
-  write((store) => store.removeItem(PLACED_ITEM));
+  writeTab((store) => store.removeItem(PLACED_ITEM));
 }

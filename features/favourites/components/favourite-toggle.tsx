@@ -1,29 +1,25 @@
 'use client';
 
-import { HeartIcon } from '@/components/icons';
 import { useFavourite } from '../hooks/use-favourite';
-import { favouritesTexts } from '../texts';
-import styles from './favourites.module.scss';
+import { HeartButton } from './heart-button';
 
-/** The heart on cards and the product page: a pressed toggle button. */
+/**
+ * The heart of a product (catalogue cards, the quick view, the product page, /user/favourites/):
+ * pressed when the favourite ids hold it. The ids are a query of the browser's, never part of the
+ * page's HTML (the catalogue comes from a shared cache: docs/architecture.md "Pages from a cache").
+ */
 export function FavouriteToggle({
   productId,
   className,
+  onAnonymous,
 }: {
   productId: number;
   className?: string;
+  /** For a visitor, instead of opening the login modal at once (the quick view closes first). */
+  onAnonymous?: () => void;
 }) {
-  const { isFavourite, isLoading, toggle } = useFavourite(productId);
+  const { isFavourite, isLoading, toggle } = useFavourite(productId, { onAnonymous });
   return (
-    <button
-      type="button"
-      className={[styles.toggle, className].filter(Boolean).join(' ')}
-      aria-pressed={isFavourite}
-      aria-label={isFavourite ? favouritesTexts.remove : favouritesTexts.add}
-      disabled={isLoading}
-      onClick={toggle}
-    >
-      <HeartIcon />
-    </button>
+    <HeartButton pressed={isFavourite} busy={isLoading} onClick={toggle} className={className} />
   );
 }

@@ -179,6 +179,7 @@ export function RequestQueue({
           items={data.items}
           columns={columns}
           empty={t.table.empty}
+          className={styles.labelled}
           rowClassName={(item) => (item.overdue ? styles.overdueRow : undefined)}
         />
       ) : null}

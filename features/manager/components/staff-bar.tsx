@@ -14,7 +14,10 @@ import own from './orders.module.scss';
 /** Who is working, where, how many requests are overdue in their queue, and the way out. */
 export function StaffBar({ staff }: { staff: Staff }) {
   const router = useRouter();
-  const onOrders = (usePathname() ?? '').startsWith(routes.managerOrders());
+  const path = usePathname() ?? '';
+  const onOrders = path.startsWith(routes.managerOrders());
+  const onSearches = path.startsWith(routes.managerSearches());
+  const onRequests = !onOrders && !onSearches;
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
@@ -26,17 +29,22 @@ export function StaffBar({ staff }: { staff: Staff }) {
       <Link href={routes.manager()} className={styles.barTitle}>
         {managerTexts.title}
       </Link>
-      {/* The workspace's two lists (issue #20): requests and orders. */}
+      {/* The workspace's lists: requests and orders (issue #20), search suggestions (#34). */}
       <nav aria-label={managerOrderTexts.nav.label}>
         <ul className={own.nav}>
           <li>
-            <Link href={routes.manager()} aria-current={onOrders ? undefined : 'page'}>
+            <Link href={routes.manager()} aria-current={onRequests ? 'page' : undefined}>
               {managerOrderTexts.nav.requests}
             </Link>
           </li>
           <li>
             <Link href={routes.managerOrders()} aria-current={onOrders ? 'page' : undefined}>
               {managerOrderTexts.nav.orders}
+            </Link>
+          </li>
+          <li>
+            <Link href={routes.managerSearches()} aria-current={onSearches ? 'page' : undefined}>
+              {managerOrderTexts.nav.searches}
             </Link>
           </li>
         </ul>

@@ -25,6 +25,8 @@ export interface QuickSearchPanelProps {
   /** The pointer rests on an option: it becomes the active one. */
   onHover: (index: number) => void;
   variant: 'header' | 'menu';
+  /** A word from the field above the suggestions: a pasted query was cut to the limit. */
+  notice?: string;
 }
 
 interface Option {
@@ -54,6 +56,7 @@ export function QuickSearchPanel({
   onOptionsChange,
   onHover,
   variant,
+  notice,
 }: QuickSearchPanelProps) {
   const typed = normaliseQuery(value);
   const searchable = isSearchable(typed);
@@ -177,6 +180,7 @@ export function QuickSearchPanel({
   return (
     <div className={styles.panel} data-variant={variant} hidden={!open}>
       <p className={styles.status} role="status">
+        {notice ? <span className={styles.notice}>{notice}</span> : null}
         {waiting ? searchTexts.loading : nothing ? searchTexts.nothingFound : ''}
       </p>
       {count > 0 ? (

@@ -1,12 +1,13 @@
 import { ServerImage } from '@/components/media/server-image';
 import { Link } from '@/components/link';
+import { FavouriteHeart } from '@/features/favourites/heart';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { densityWidth, searchTexts } from '../texts';
 import { Highlight } from './highlight';
 import { PriceLine } from './price-line';
 import styles from './search-results.module.scss';
 
-/** A found product on the results page, with the query's words marked. */
+/** A found product on the results page, with the query's words marked and the heart. */
 export function ResultCard({ card, query }: { card: CatalogCard; query: string }) {
   return (
     <article className={styles.card}>
@@ -23,6 +24,8 @@ export function ResultCard({ card, query }: { card: CatalogCard; query: string }
           <Highlight text={card.title} query={query} />
         </h3>
       </Link>
+      {/* After the link, never inside it; its state is the browser's (the favourite ids). */}
+      <FavouriteHeart productId={card.id} className={styles.cardHeart} />
       {card.subtitle ? (
         <p className={styles.cardSubtitle}>
           <Highlight text={card.subtitle} query={query} />

@@ -1,6 +1,6 @@
 import Form from 'next/form';
 import { routes } from '@/lib/routes';
-import { SEARCH_MIN_LENGTH } from '../model/limits';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../model/limits';
 import { searchTexts } from '../texts';
 import styles from './search-results.module.scss';
 
@@ -22,6 +22,7 @@ export function ResultsSearchForm({ query }: { query: string }) {
         type="search"
         required
         minLength={SEARCH_MIN_LENGTH}
+        maxLength={SEARCH_MAX_LENGTH}
         defaultValue={query}
         placeholder={searchTexts.field}
         autoComplete="off"

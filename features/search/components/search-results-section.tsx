@@ -1,7 +1,7 @@
 import 'server-only';
 import { loadSearchResults } from '../api/load-results';
-import { SEARCH_MIN_LENGTH } from '../model/limits';
-import { searchTexts } from '../texts';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../model/limits';
+import { searchCutNote, searchTexts } from '../texts';
 import { ResultsSearchForm } from './results-search-form';
 import { SearchResults } from './search-results';
 import styles from './search-results.module.scss';
@@ -11,11 +11,25 @@ import styles from './search-results.module.scss';
  * field holding the query. Too short a query asks for more; a failed search shows nothing
  * (storefront.md §8).
  */
-export async function SearchResultsSection({ query, page }: { query: string; page: number }) {
+export async function SearchResultsSection({
+  query,
+  page,
+  cut = false,
+}: {
+  query: string;
+  page: number;
+  /** The address asked for a longer query, cut to this one. */
+  cut?: boolean;
+}) {
   const data = await loadSearchResults(query, page);
   const form = (
     <div className={styles.formRow}>
       <ResultsSearchForm query={data.query} />
+      {cut ? (
+        <p className={styles.cutNote} role="status">
+          {searchCutNote(SEARCH_MAX_LENGTH)}
+        </p>
+      ) : null}
     </div>
   );
   if (data.pages === null) {

@@ -2,7 +2,7 @@
 
 import { Link } from '@/components/link';
 import { useSearchParams } from 'next/navigation';
-import { Fragment, useRef, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useRef, useState, type MouseEvent } from 'react';
 import type { Banner } from '@/lib/api/contract/catalog';
 import { pluralize } from '@/lib/format/plural';
 import type { ResultsPage } from '../api/search-queries';
@@ -49,6 +49,14 @@ export function SearchResults({ query, initialPages, variants, banners }: Search
   const slot = bannerSlot(cards.length, SEARCH_BANNER_POSITION);
   const banner = banners[0];
   const next = shown + 1;
+
+  // The search was made (issue #34): said from the browser, since the page itself may come from
+  // the cache, so that the server counts this person once for 'Часто ищут'. A search that found
+  // nothing is never suggested, so it is not said. The client loads now, not with the page.
+  useEffect(() => {
+    if (total === 0) return;
+    void import('../api/search-api').then(({ searchApi }) => searchApi.recordSearch(query));
+  }, [query, total]);
 
   const showMore = async (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

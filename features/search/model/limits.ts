@@ -6,6 +6,11 @@
 
 /** A lookup needs at least 3 characters; fewer clear the results. */
 export const SEARCH_MIN_LENGTH = 3;
+/**
+ * The longest query (issue #34): the fields take no more, and a longer one in an address is cut
+ * to it with a note. No catalogue title or article is near it; a 10,000-character paste is.
+ */
+export const SEARCH_MAX_LENGTH = 100;
 /** The quick search looks up after the typing has paused this long. */
 export const SEARCH_DEBOUNCE_MS = 900;
 /** The quick search panel shows 4 products... */
@@ -22,6 +27,16 @@ export const MAX_PAGES_AT_ONCE = 8;
 /** The text a lookup is made for: trimmed, inner spaces collapsed. */
 export function normaliseQuery(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
+}
+
+/** The query a text asks for, cut to SEARCH_MAX_LENGTH; `cut` says whether anything was lost. */
+export function boundedQuery(text: string): { query: string; cut: boolean } {
+  const query = normaliseQuery(text);
+  if (query.length <= SEARCH_MAX_LENGTH) return { query, cut: false };
+  // Counted as the field and the contract count (UTF-16 units), never between a pair's halves.
+  const last = query.charCodeAt(SEARCH_MAX_LENGTH - 1);
+  const end = last >= 0xd800 && last <= 0xdbff ? SEARCH_MAX_LENGTH - 1 : SEARCH_MAX_LENGTH;
+  return { query: query.slice(0, end).trim(), cut: true };
 }
 
 /** Whether a text is long enough to look up (storefront.md §5). */

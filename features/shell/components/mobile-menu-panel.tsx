@@ -102,7 +102,8 @@ function MobileMenuItem({ item }: { item: MenuItem }) {
           </>
         ) : (
           <ul className={styles.sublist}>
-            {item.link ? (
+            {/* The section's own page, unless a link below already leads there (issue #34). */}
+            {item.link && !item.submenu.some((child) => child.link === item.link) ? (
               <li>
                 <SmartLink href={item.link} external={item.external} className={styles.sublink}>
                   {shellTexts.goToSection} «{item.title}»

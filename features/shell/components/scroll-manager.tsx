@@ -3,6 +3,18 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 
+/** A path as usePathname and location may each write it: decoded, without the trailing slash. */
+function samePath(a: string, b: string): boolean {
+  const plain = (path: string) => {
+    try {
+      return decodeURI(path).replace(/\/+$/, '');
+    } catch {
+      return path.replace(/\/+$/, '');
+    }
+  };
+  return plain(a) === plain(b);
+}
+
 function anchorTarget(): HTMLElement | null {
   const hash = window.location.hash.slice(1);
   if (!hash) return null;
@@ -20,11 +32,14 @@ function anchorTarget(): HTMLElement | null {
 export function ScrollManager() {
   const pathname = usePathname();
   const firstRender = useRef(true);
-  const historyMove = useRef(false);
+  // The path a Back or Forward went to. A move within the page (the image viewer's own entry,
+  // the search's 'Показать ещё') changes no path: a flag alone stayed set and kept the next
+  // link's page at the old scroll position.
+  const historyMove = useRef<string | null>(null);
 
   useEffect(() => {
     const onPopState = () => {
-      historyMove.current = true;
+      historyMove.current = window.location.pathname;
     };
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
@@ -36,10 +51,9 @@ export function ScrollManager() {
       firstRender.current = false;
       return;
     }
-    if (historyMove.current) {
-      historyMove.current = false;
-      return;
-    }
+    const moved = historyMove.current !== null && samePath(historyMove.current, pathname);
+    historyMove.current = null;
+    if (moved) return;
     const target = anchorTarget();
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);

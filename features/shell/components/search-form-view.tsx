@@ -1,6 +1,6 @@
 import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { SEARCH_MIN_LENGTH } from '@/features/search/header';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/features/search/header';
 import { routes } from '@/lib/routes';
 import { shellTexts } from '../texts';
 import styles from './search-form.module.scss';
@@ -45,6 +45,7 @@ export function SearchFormView({
           type="search"
           required
           minLength={SEARCH_MIN_LENGTH}
+          maxLength={SEARCH_MAX_LENGTH}
           placeholder={shellTexts.searchPlaceholder}
           autoComplete="off"
           enterKeyHint="search"

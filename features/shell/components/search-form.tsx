@@ -1,12 +1,21 @@
 'use client';
 
 import { usePathname, useRouter } from 'next/navigation';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useRef,
+  useState,
+  type ClipboardEvent,
+  type KeyboardEvent,
+} from 'react';
 import {
   LazyQuickSearchPanel,
   nextActive,
   optionId,
   preloadQuickSearchPanel,
+  SEARCH_MAX_LENGTH,
+  searchCutNote,
 } from '@/features/search';
 import { routes } from '@/lib/routes';
 import { SearchFormView } from './search-form-view';
@@ -24,6 +33,8 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
   const [open, setOpen] = useState(false);
   const [count, setCount] = useState(0);
   const [active, setActive] = useState(-1);
+  // A paste longer than the field takes is cut by the browser (maxLength); the panel says so.
+  const [cut, setCut] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const listboxId = `${useId()}listbox`;
   const pathname = usePathname();
@@ -75,6 +86,13 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
     }
   };
 
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const field = event.currentTarget;
+    const replaced = (field.selectionEnd ?? 0) - (field.selectionStart ?? 0);
+    const room = SEARCH_MAX_LENGTH - (field.value.length - replaced);
+    if (event.clipboardData.getData('text').length > room) setCut(true);
+  };
+
   const expanded = activated && open && count > 0;
 
   return (
@@ -104,10 +122,12 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
         value,
         onChange: (event) => {
           setValue(event.target.value);
+          if (event.target.value.length < SEARCH_MAX_LENGTH) setCut(false);
           setOpen(true);
           setActive(-1);
         },
         onKeyDown,
+        onPaste,
         role: activated ? 'combobox' : undefined,
         'aria-expanded': activated ? expanded : undefined,
         'aria-controls': activated ? listboxId : undefined,
@@ -124,6 +144,7 @@ export function SearchForm({ id, variant }: { id: string; variant: 'header' | 'm
           onOptionsChange={onOptionsChange}
           onHover={setActive}
           variant={variant}
+          notice={cut ? searchCutNote(SEARCH_MAX_LENGTH) : undefined}
         />
       ) : null}
     </SearchFormView>

@@ -39,7 +39,17 @@ export const quickOrderTexts = {
   xlsxTooBig:
     'В файле XLSX слишком много данных: оставьте в нём только строки заказа (артикул, цвет, кг), не больше 500',
   noLines: 'В тексте нет ни одной строки с артикулом и количеством',
-  badKg: 'Не удалось прочитать количество: укажите килограммы числом',
+  /**
+   * A line whose kilograms cannot be taken at all (issue #34), naming the line and what it says:
+   * 'Строка 2: количество должно быть больше нуля, а указано «-5»'.
+   */
+  badKg: (line: number, written: string) =>
+    `Строка ${line}: не удалось прочитать количество «${written}» — укажите килограммы числом, например 40 или 12,5`,
+  noKg: (line: number) => `Строка ${line}: не указано количество в кг`,
+  kgNotPositive: (line: number, written: string) =>
+    `Строка ${line}: количество должно быть больше нуля, а указано «${written}»`,
+  kgTooBig: (line: number, written: string, max: string) =>
+    `Строка ${line}: слишком большое количество «${written}» — в одной строке не больше ${max}\u00a0кг`,
   noArticle: 'Не указан артикул',
   notFound: (article: string) => `Артикул ${article} не найден`,
   colorNotFound: (article: string, color: string, colours: string[]) =>
@@ -70,6 +80,25 @@ export const quickOrderTexts = {
   badFormat: 'Формат файла: csv или xlsx',
   download: 'Скачать список',
 } as const;
+
+/** The file field's `accept` hint: CSV (or tab-separated text, as Excel saves it) and XLSX. */
+export const quickOrderAccept =
+  '.csv,.txt,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const fileExtensions: readonly string[] = ['csv', 'txt', 'xlsx'];
+
+/**
+ * What the server would answer about a chosen file from its name and size alone, in its words
+ * (issue #34, as the forms' file field does: lib/api/contract/forms.ts); null when it may be
+ * sent. The server still reads the content (parse.ts): a name proves nothing.
+ */
+export function quickOrderFileProblem(file: { name: string; size: number }): string | null {
+  if (file.size > quickOrderLimits.maxBytes) return quickOrderTexts.tooLarge;
+  if (file.size === 0) return quickOrderTexts.emptyFile;
+  const ext = /\.([^.]+)$/.exec(file.name)?.[1]?.toLowerCase() ?? '';
+  // Old Excel's binary .xls: the server cannot read it and says to save it again.
+  if (ext === 'xls') return quickOrderTexts.badXlsx;
+  return fileExtensions.includes(ext) ? null : quickOrderTexts.badFile;
+}
 
 /** What a preview line will do. */
 export const quickOrderStatuses = ['ok', 'rounded', 'not_found', 'short', 'invalid'] as const;

@@ -46,6 +46,13 @@ export const searchResultSchema = z.object({
   }),
 });
 
+/**
+ * The results page says a search was made (issue #34): the server works out what the search
+ * used and counts this person once, for popular searches (./popular-searches.ts).
+ */
+export const recordSearchInputSchema = z.object({ search_element: searchTextSchema });
+export const recordSearchResultSchema = z.object({});
+
 export const sectionsAndCollectionsQuerySchema = z.object({ search_element: searchTextSchema });
 export const sectionsAndCollectionsSchema = z.object({
   sections_and_collections: z.array(sectionOrCollectionHitSchema),

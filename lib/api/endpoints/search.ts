@@ -43,6 +43,18 @@ export const searchEndpoints = (client: ApiClient) => ({
         signal,
       }),
     ),
+  /**
+   * The results page, in the browser, says its search was made (issue #34): the server counts
+   * what the search used towards the often searched queries. Quiet: a failure changes nothing.
+   */
+  recordSearch: (text: string) =>
+    orNull('search', 'recordSearch', { text }, () =>
+      client.request({
+        method: 'POST',
+        path: '/through_blocks/recordSearch/',
+        form: { search_element: text },
+      }),
+    ),
   /** The banners inserted into product lists; the results page puts them at position 4. */
   generalBanners: (signal?: AbortSignal) =>
     orNull('search', 'getGeneralBanners', {}, () =>

@@ -14,7 +14,6 @@ import { buyersPageIds, routes } from '../../../lib/routes';
 import { insertRows, syncSerial } from './bulk-insert';
 import { COMPANY, SELLER } from './company';
 import { buyersTitles } from './content/buyers';
-import { sectionDefs } from './catalog-data';
 import type { MediaPlan } from './images/media-plan';
 import type { Random } from './random';
 
@@ -320,10 +319,17 @@ function buildFooter(): (typeof footerLinks.$inferInsert)[] {
       sort: (i + 1) * 100,
     }));
   const rows = [
-    ...column('Каталог', 100, [
-      ['Все полотна', routes.catalog()],
-      ...sectionDefs.slice(0, 6).map((s): [string, string] => [s.title, routes.catalog(s.slug)]),
-    ]),
+    ...column('Каталог', 100, [['Все полотна', routes.catalog()]]),
+    // The catalogue's sections, whatever they are when the footer is read.
+    {
+      kind: 'sections' as const,
+      columnTitle: 'Каталог',
+      columnSort: 100,
+      title: 'Разделы каталога',
+      link: routes.catalog(),
+      external: false,
+      sort: 200,
+    },
     ...column('Компания', 200, [
       ['О компании', routes.about()],
       ['Производство', routes.manufacture()],

@@ -151,13 +151,17 @@ export function renderInvoice(data: InvoiceData): Promise<Buffer> {
   doc.moveTo(PAGE.left, y).lineTo(PAGE.right, y).lineWidth(1.5).stroke().lineWidth(0.5);
   y += 8;
 
+  // The next row starts below the taller of the label and the value: 'Покупатель (Заказчик):'
+  // takes two lines, and a private buyer's name only one (issue #34: 'Основание:' was printed
+  // over the label's second line).
   const labelled = (label: string, value: string) => {
     doc.font('regular').fontSize(9).text(label, PAGE.left, y, { width: 90 });
+    const labelBottom = doc.y;
     doc
       .font('bold')
       .fontSize(9)
       .text(value, PAGE.left + 95, y, { width: WIDTH - 95 });
-    y = Math.max(doc.y, y) + 6;
+    y = Math.max(labelBottom, doc.y) + 6;
   };
   labelled('Поставщик (Исполнитель):', partyLine(data.seller, false));
   labelled('Покупатель (Заказчик):', partyLine(data.buyer, true));

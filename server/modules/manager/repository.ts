@@ -315,11 +315,8 @@ export function createManagerRepository(db: Db) {
       return db.transaction(async (tx) => {
         const updated = await tx
           .update(leads)
-          .set({
-            status: to,
-            updatedAt: at,
-            firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at})`,
-          })
+          // Not the first response: only a reply the sender receives is one (issue #34).
+          .set({ status: to, updatedAt: at })
           .where(and(eq(leads.id, leadId), eq(leads.status, from)))
           .returning({ id: leads.id });
         if (updated.length === 0) return false;
@@ -360,14 +357,14 @@ export function createManagerRepository(db: Db) {
       });
     },
 
-    /** A note is an event of its own: nothing later can overwrite it. */
+    /**
+     * A note is an event of its own: nothing later can overwrite it. Staff alone read it, so it
+     * is no response to the sender (issue #34).
+     */
     addNote(leadId: number, note: string, actorId: number, at: Date) {
       return db.transaction(async (tx) => {
         await tx.insert(leadEvents).values({ leadId, actorId, kind: 'note', note, createdAt: at });
-        await tx
-          .update(leads)
-          .set({ updatedAt: at, firstResponseAt: sql`coalesce(${leads.firstResponseAt}, ${at})` })
-          .where(eq(leads.id, leadId));
+        await tx.update(leads).set({ updatedAt: at }).where(eq(leads.id, leadId));
       });
     },
 

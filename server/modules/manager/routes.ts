@@ -159,7 +159,8 @@ const reply = createRoute({
   middleware: staffOnly,
   summary:
     'Sends a reply by e-mail to the sender (the shop’s mail, answering to the manager) and ' +
-    'records it in the history; the first reply or note is the first response',
+    'records it in the history; the first reply is the request’s first response (a status ' +
+    'change or an internal note is none)',
   request: { params: requestIdParamsSchema, body: formBody(requestReplyInputSchema) },
   responses: {
     ...jsonResponses(requestDetailSchema, 'The request with the reply in its history', notFound),

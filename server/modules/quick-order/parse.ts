@@ -7,7 +7,9 @@
  * - CSV files in UTF-8 (with or without a BOM) or Windows-1251, and XLSX (the first sheet, read
  *   as a stream by xlsx-reader.ts and left as soon as it holds more than 500 lines).
  * A first line naming the columns ('Артикул; Цвет; Кг') is skipped. Kilograms may carry a
- * decimal comma and 'кг'.
+ * decimal comma or dot ('11,5' and '11.5' are one number) and 'кг'. A sign and Excel's exponent
+ * ('-5', '1E+09') are read too, so that the line's message is about its quantity (issue #34: the
+ * minus was taken for part of the colour, 'нет цвета «Чёрный -»'); the service refuses them.
  */
 import 'server-only';
 import iconv from 'iconv-lite';
@@ -23,17 +25,30 @@ export interface ParsedLine {
   color: string;
   /** NaN when the kilograms could not be read. */
   kg: number;
+  /** The kilograms as written ('-5', '11.5 кг'), for the line's message; '' when there are none. */
+  quantity: string;
 }
+
+type LineParts = Pick<ParsedLine, 'article' | 'color' | 'kg' | 'quantity'>;
 
 const headerWords = /артикул|article|цвет|кол-?во|количество/i;
 
-/** '40', '40,5', '40.5 кг' → 40.5; NaN for anything else. */
+/** A number as a quantity may be written: digits, a decimal comma or dot, Excel's exponent. */
+const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:e[-+]?\d+)?`;
+/** A minus as typed, or as a word processor makes it (U+2212, an en dash). */
+const MINUS = /^[\u2212\u2013]/;
+
+/**
+ * '40', '40,5', '40.5 кг' → 40.5; '-5' → -5, '1e9' → 1e9 (the service says why these are
+ * refused); NaN for anything else.
+ */
 export function readKg(text: string): number {
   const cleaned = text
     .replace(/\s*(кг|kg)\.?\s*$/i, '')
     .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(MINUS, '-')
     .replace(',', '.');
-  return /^\d+(?:\.\d+)?$/.test(cleaned) ? Number(cleaned) : Number.NaN;
+  return new RegExp(`^[-+]?${NUMBER}$`, 'i').test(cleaned) ? Number(cleaned) : Number.NaN;
 }
 
 /** Splits one line on `delimiter`, honouring "quoted ""cells""". */
@@ -61,17 +76,36 @@ function splitCells(line: string, delimiter: string): string[] {
   return cells;
 }
 
+/** The parts with `quantity` (as written) read as kilograms. */
+const withKg = (article: string, color: string, quantity: string): LineParts => ({
+  article,
+  color,
+  kg: readKg(quantity),
+  quantity,
+});
+
 /** Cells → (article, colour, kg). Two cells: the article and the kilograms, no colour. */
-function fromCells(cells: string[]): Pick<ParsedLine, 'article' | 'color' | 'kg'> {
+function fromCells(cells: string[]): LineParts {
   const filled = [...cells];
   while (filled.length > 0 && filled[filled.length - 1] === '') filled.pop();
-  if (filled.length >= 3) return { article: filled[0]!, color: filled[1]!, kg: readKg(filled[2]!) };
-  if (filled.length === 2) return { article: filled[0]!, color: '', kg: readKg(filled[1]!) };
-  return { article: filled[0] ?? '', color: '', kg: Number.NaN };
+  if (filled.length >= 3) return withKg(filled[0]!, filled[1]!, filled[2]!);
+  if (filled.length === 2) return withKg(filled[0]!, '', filled[1]!);
+  return { article: filled[0] ?? '', color: '', kg: Number.NaN, quantity: '' };
 }
 
+/**
+ * 'ДЖ-107 Белый меланж -5 кг': the first word, then a signed number set apart by a space (a
+ * hyphen inside a word belongs to the word), the colour between.
+ */
+const signedLine = new RegExp(
+  String.raw`^(\S+)\s+(?:(.*?)\s+)?([-+\u2212\u2013]${NUMBER})\s*(?:кг|kg)?\.?$`,
+  'i',
+);
+/** 'ДЖ-107 Белый меланж 40 кг': the first word, the last number, the colour between. */
+const plainLine = new RegExp(String.raw`^(\S+)\s+(.*?)\s*(${NUMBER})\s*(?:кг|kg)?\.?$`, 'i');
+
 /** One line of pasted text or CSV. */
-export function parseLine(text: string): Pick<ParsedLine, 'article' | 'color' | 'kg'> {
+export function parseLine(text: string): LineParts {
   if (text.includes('\t')) return fromCells(splitCells(text, '\t'));
   if (text.includes(';')) return fromCells(splitCells(text, ';'));
   if (text.includes(',')) {
@@ -81,13 +115,12 @@ export function parseLine(text: string): Pick<ParsedLine, 'article' | 'color' | 
       return fromCells([cells[0]!, cells[1]!, `${cells[2]},${cells[3]}`]);
     if (cells.length === 3 && !Number.isNaN(readKg(cells[2]!))) return fromCells(cells);
   }
-  // 'ДЖ-107 Белый меланж 40 кг': the first word, the last number, the colour between.
-  const match = /^(\S+)\s+(.*?)\s*(\d+(?:[.,]\d+)?)\s*(?:кг|kg)?\.?$/i.exec(text.trim());
-  if (match) return { article: match[1]!, color: match[2]!.trim(), kg: readKg(match[3]!) };
+  const match = signedLine.exec(text.trim()) ?? plainLine.exec(text.trim());
+  if (match) return withKg(match[1]!, (match[2] ?? '').trim(), match[3]!);
   // No number at the end: the last word stands where the kilograms should be.
   const words = text.trim().split(/\s+/);
-  const color = words.length >= 3 ? words.slice(1, -1).join(' ') : (words[1] ?? '');
-  return { article: words[0] ?? '', color, kg: Number.NaN };
+  if (words.length >= 3) return withKg(words[0]!, words.slice(1, -1).join(' '), words.at(-1)!);
+  return { article: words[0] ?? '', color: words[1] ?? '', kg: Number.NaN, quantity: '' };
 }
 
 /** Lines of text (paste or decoded CSV): blank lines and a header line skipped; 500 at most. */

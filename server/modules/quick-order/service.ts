@@ -44,6 +44,20 @@ function whyFitted(fit: QuantityFit, stockHere: number): string | null {
   }
 }
 
+/**
+ * Why a line's kilograms cannot be taken at all, naming the line (issue #34: '-5' and '1e9' were
+ * read as part of the colour, '0' as unreadable). A number in Excel's exponent form ('1E+09')
+ * above a cart line's 9999 kg is no quantity anyone typed; a plain number above the stock is
+ * taken down to it, as the counter does ('999999' → 240).
+ */
+function quantityProblem(p: ParsedLine): string | null {
+  if (Number.isNaN(p.kg)) return p.quantity ? texts.badKg(p.line, p.quantity) : texts.noKg(p.line);
+  if (p.kg <= 0) return texts.kgNotPositive(p.line, p.quantity);
+  if (!Number.isFinite(p.kg) || (p.kg > QUANTITY_MAX_KG && /e/i.test(p.quantity)))
+    return texts.kgTooBig(p.line, p.quantity, kg(QUANTITY_MAX_KG));
+  return null;
+}
+
 interface Buyer {
   userId: number;
   storeId: number | null;
@@ -92,7 +106,7 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
           source: p.source,
           article: p.article,
           color: p.color,
-          requested: Number.isNaN(p.kg) ? null : p.kg,
+          requested: Number.isFinite(p.kg) ? p.kg : null,
           product_id: null,
           title: null,
           section: null,
@@ -133,8 +147,8 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
           price: product.price,
         };
         if (!product.active) return { ...found, status: 'not_found', message: texts.inactive };
-        if (Number.isNaN(p.kg) || !(p.kg > 0))
-          return { ...found, status: 'invalid', message: texts.badKg };
+        const refused = quantityProblem(p);
+        if (refused) return { ...found, status: 'invalid', message: refused };
 
         const before = planned.get(product.id);
         const cartGrams = toGrams(inCart.get(product.id) ?? 0);

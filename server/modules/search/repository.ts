@@ -65,20 +65,6 @@ export function createSearchRepository(db: Db, cache: MemoCache) {
       return { sectionRows, collectionRows };
     },
 
-    async recordQuery(text: string, hits: number) {
-      await db.execute(
-        sql`insert into search_queries (text, searches, hits, last_searched_at) values (${text}, 1, ${hits}, now())
-            on conflict (text) do update set searches = search_queries.searches + 1, hits = ${hits}, last_searched_at = now()`,
-      );
-    },
-
-    async oftenSearched(limit: number) {
-      const result = await db.execute(
-        sql`select id, text from search_queries where hits > 0 order by searches desc, last_searched_at desc limit ${limit}`,
-      );
-      return rowsOf<{ id: number; text: string }>(result);
-    },
-
     async popularCollections(limit: number) {
       return db
         .select({

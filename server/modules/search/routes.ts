@@ -3,19 +3,28 @@ import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   preliminaryInformationSchema,
+  recordSearchInputSchema,
+  recordSearchResultSchema,
   searchQuerySchema,
   searchResultSchema,
   sectionsAndCollectionsQuerySchema,
   sectionsAndCollectionsSchema,
 } from '../../../lib/api/contract/search';
+import { clientAddress } from '../../../lib/net/client-address';
+import { formBody } from '../../http/form-body';
 import { ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { createCatalogRepository } from '../catalog/repository';
 import { createCatalogService } from '../catalog/service';
+import { createPopularRepository } from './popular-repository';
+import { createPopularService } from './popular-service';
 import { createSearchRepository } from './repository';
 import { createSearchService } from './service';
 
 const tags = ['Search'];
+
+/** Searches counted per client address: 30 in 10 minutes. */
+const RECORD_RATE_RULE = { limit: 30, windowMs: 10 * 60_000 };
 
 const search = createRoute({
   method: 'get',
@@ -43,12 +52,28 @@ const preliminaryInformation = createRoute({
   responses: jsonResponses(preliminaryInformationSchema, 'Pre-search suggestions'),
 });
 
+const recordSearch = createRoute({
+  method: 'post',
+  path: '/through_blocks/recordSearch',
+  tags,
+  summary:
+    'The results page says a search was made: what it used (typos corrected) counts once per ' +
+    'person and day towards the often searched queries, if it found something. Nothing typed ' +
+    'is kept as typed',
+  request: { body: formBody(recordSearchInputSchema) },
+  responses: jsonResponses(recordSearchResultSchema, 'Noted (or not worth noting)'),
+});
+
 export function registerSearchRoutes(app: Router, deps: AppDeps) {
   const service = async (c: Context<AppEnv>) => {
     const { db } = await deps.database();
     return createSearchService(
       createSearchRepository(db, deps.cache),
       createCatalogService(createCatalogRepository(db, deps.cache), c.var.viewer, deps.cache),
+      createPopularService(createPopularRepository(db), {
+        cache: deps.cache,
+        secret: deps.config.jwtSecret,
+      }),
     );
   };
   app.openapi(search, async (c) => {
@@ -59,4 +84,14 @@ export function registerSearchRoutes(app: Router, deps: AppDeps) {
     ok(c, await (await service(c)).sectionsAndCollections(c.req.valid('query').search_element)),
   );
   app.openapi(preliminaryInformation, async (c) => ok(c, await (await service(c)).preliminary()));
+  app.openapi(recordSearch, async (c) => {
+    const { search_element } = c.req.valid('form');
+    const address = clientAddress(c.req.raw.headers);
+    // A person searches a few times a minute; past that the searches of that address are not
+    // counted (silently: nothing for a visitor to do about it), so that no script fills the
+    // table, while one person's repeats count once anyway.
+    const decision = await deps.rateLimiter.hit(`search-record:${address}`, RECORD_RATE_RULE);
+    if (decision.allowed) await (await service(c)).record(search_element, address);
+    return ok(c, {});
+  });
 }

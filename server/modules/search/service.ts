@@ -7,6 +7,7 @@
 import 'server-only';
 import { routes } from '../../../lib/routes';
 import type { CatalogService } from '../catalog/service';
+import type { PopularService } from './popular-service';
 import type { SearchRepository } from './repository';
 
 export const FULL_SEARCH_PAGE_SIZE = 15;
@@ -29,30 +30,56 @@ export function searchWords(text: string): string[] {
     .slice(0, 8);
 }
 
+/**
+ * The words a search uses and one page of what they find: the words as typed, or, when those
+ * find nothing, each corrected to the closest catalogue term. `perPage` 0 only counts.
+ */
+async function find(repo: SearchRepository, words: string[], perPage: number, offset: number) {
+  let used = words;
+  let result = words.length > 0 ? await repo.page(words, perPage, offset) : { ids: [], total: 0 };
+  let corrected: string | null = null;
+  if (result.total === 0 && words.length > 0) {
+    const fixed = await Promise.all(
+      words.map(async (w) => (w.length >= 3 ? ((await repo.closestTerm(w)) ?? w) : w)),
+    );
+    if (fixed.join(' ') !== words.join(' ')) {
+      used = fixed;
+      corrected = fixed.join(' ');
+      result = await repo.page(used, perPage, offset);
+    }
+  }
+  return { used, corrected, result };
+}
+
+/** What a search for `raw` uses (the corrected words if need be) and how many products it finds. */
+export async function resolveQuery(repo: SearchRepository, raw: string) {
+  const { used, result } = await find(repo, searchWords(cleanSearchText(raw)), 0, 0);
+  return { used, total: result.total };
+}
+
 export function createSearchService(
   repo: SearchRepository,
   catalog: Pick<CatalogService, 'cardsFor'>,
+  popular: Pick<PopularService, 'record' | 'suggested' | 'blockedTexts'>,
 ) {
+  const sectionSuggestions = async () => {
+    const [sections, blocked] = await Promise.all([repo.sectionTitles(), popular.blockedTexts()]);
+    const hidden = new Set(blocked);
+    return sections
+      .filter((s) => !hidden.has(searchWords(s.title).join(' ')))
+      .map((s) => ({ id: s.id, text: s.title, link: routes.searchResult(s.title) }));
+  };
+
   return {
+    /**
+     * A read only: the results page is rendered from a cache and the quick panel looks up at
+     * every pause of the typing, so neither says who searched what; the results page in the
+     * browser does that (`record`).
+     */
     async search(raw: string, perPage = FULL_SEARCH_PAGE_SIZE, page = 1) {
       const text = cleanSearchText(raw);
-      const words = searchWords(text);
       const offset = (page - 1) * perPage;
-      let used = words;
-      let result =
-        words.length > 0 ? await repo.page(words, perPage, offset) : { ids: [], total: 0 };
-      let corrected: string | null = null;
-      if (result.total === 0 && words.length > 0) {
-        const fixed = await Promise.all(
-          words.map(async (w) => (w.length >= 3 ? ((await repo.closestTerm(w)) ?? w) : w)),
-        );
-        if (fixed.join(' ') !== words.join(' ')) {
-          used = fixed;
-          corrected = fixed.join(' ');
-          result = await repo.page(used, perPage, offset);
-        }
-      }
-      if (text) await repo.recordQuery(text.toLowerCase(), result.total);
+      const { corrected, result } = await find(repo, searchWords(text), perPage, offset);
       const maxPage = Math.max(1, Math.ceil(result.total / perPage));
       return {
         catalog_list: {
@@ -61,6 +88,15 @@ export function createSearchService(
         },
         query: { text, corrected },
       };
+    },
+
+    /**
+     * A search someone made (the results page says so from the browser): what it used is
+     * counted for popular searches, once per person and day, when it found something.
+     */
+    async record(raw: string, address: string) {
+      const { used, total } = await resolveQuery(repo, raw);
+      await popular.record(used, total, address);
     },
 
     async sectionsAndCollections(raw: string) {
@@ -82,18 +118,15 @@ export function createSearchService(
 
     async preliminary() {
       const [often, collections] = await Promise.all([
-        repo.oftenSearched(SUGGESTIONS),
+        popular.suggested(),
         repo.popularCollections(SUGGESTIONS),
       ]);
-      // A new shop has no search history yet: its sections are the natural first suggestions.
+      // A new shop has no popular searches yet: its sections are the natural first suggestions
+      // (less any a manager hid).
       const oftenSearched =
         often.length > 0
           ? often.map((q) => ({ id: q.id, text: q.text, link: routes.searchResult(q.text) }))
-          : (await repo.sectionTitles()).map((s) => ({
-              id: s.id,
-              text: s.title,
-              link: routes.searchResult(s.title),
-            }));
+          : await sectionSuggestions();
       return {
         oftenSearched: oftenSearched.slice(0, SUGGESTIONS),
         collectionSearch: collections.map((c) => ({

@@ -5,6 +5,7 @@ import {
   contacts,
   footerLinks,
   menuItems,
+  sections,
   siteSettings,
   socialLinks,
   stores,
@@ -20,6 +21,11 @@ export function createShellRepository(db: Db) {
         .select()
         .from(footerLinks)
         .orderBy(asc(footerLinks.columnSort), asc(footerLinks.sort), asc(footerLinks.id)),
+    sections: () =>
+      db
+        .select({ slug: sections.slug, title: sections.title })
+        .from(sections)
+        .orderBy(asc(sections.sort), asc(sections.id)),
     settings: async () => {
       const rows = await db.select().from(siteSettings);
       return new Map(rows.map((row) => [row.key, row.value]));

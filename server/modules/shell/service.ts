@@ -75,15 +75,25 @@ export function createShellService(repo: ShellRepository) {
         repo.socialLinks(),
         repo.settings(),
       ]);
+      const catalogue = links.some((l) => l.kind === 'sections') ? await repo.sections() : [];
       const columns: FooterData['footer']['columns'] = [];
-      for (const link of links.filter((l) => l.kind === 'column')) {
+      for (const link of links.filter((l) => l.kind !== 'legal')) {
         const title = link.columnTitle ?? '';
         let column = columns.find((c) => c.title === title);
         if (!column) {
           column = { title, links: [] };
           columns.push(column);
         }
-        column.links.push({ title: link.title, link: link.link, external: link.external });
+        if (link.kind === 'sections') {
+          for (const section of catalogue)
+            column.links.push({
+              title: section.title,
+              link: routes.catalog(section.slug),
+              external: false,
+            });
+        } else {
+          column.links.push({ title: link.title, link: link.link, external: link.external });
+        }
       }
       return {
         footer: {

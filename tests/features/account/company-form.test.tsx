@@ -106,6 +106,31 @@ describe('the company page form', () => {
     await waitFor(() => expect(save).toBeDisabled());
   });
 
+  it('an INN, a BIK or an account being typed shows no red until its field is left (issue #34)', async () => {
+    const user = userEvent.setup();
+    setup();
+    const inn = await screen.findByLabelText('ИНН');
+    await user.clear(inn);
+    for (const digit of '770') {
+      await user.type(inn, digit);
+      expect(screen.queryByText('ИНН должен состоять из 10 или 12 цифр')).toBeNull();
+    }
+    expect(inn).not.toHaveAttribute('aria-invalid');
+    const current = screen.getByLabelText('Расчётный счёт');
+    await user.click(current);
+    expect(screen.getByText('ИНН должен состоять из 10 или 12 цифр')).toBeInTheDocument();
+    expect(inn).toHaveAttribute('aria-invalid', 'true');
+    // The account: twelve of twenty digits, quiet until left.
+    await user.type(current, '407028109380');
+    expect(current).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(current).toHaveAttribute('aria-invalid', 'true');
+    // Letters are refused at once: they are a mistake at any length.
+    const bik = screen.getByLabelText('БИК');
+    await user.type(bik, '04a');
+    expect(bik).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('looks the bank up 700 ms after the BIK is typed, fills it, and posts only the payment part', async () => {
     const user = userEvent.setup();
     const api = setup();

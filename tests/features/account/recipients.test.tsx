@@ -79,6 +79,25 @@ describe('goods recipients', () => {
     expect(screen.queryByRole('form', { name: 'Новый получатель' })).toBeNull();
   });
 
+  it("a company's INN typed slowly shows no length error until the field is left (issue #34)", async () => {
+    const user = userEvent.setup();
+    setup();
+    await user.click(await screen.findByRole('button', { name: 'Добавить получателя' }));
+    const form = screen.getByRole('form', { name: 'Новый получатель' });
+    await user.click(within(form).getByLabelText('Компания'));
+    const inn = within(form).getByLabelText('ИНН');
+    for (const digit of '77070838') {
+      await user.type(inn, digit);
+      expect(within(form).queryByText('ИНН должен состоять из 10 или 12 цифр')).toBeNull();
+    }
+    await user.type(within(form).getByLabelText('КПП'), '7736');
+    expect(within(form).queryByText('КПП должен состоять из 9 цифр')).toBeNull();
+    // Leaving the INN for the KPP said it; leaving the KPP says its own.
+    expect(within(form).getByText('ИНН должен состоять из 10 или 12 цифр')).toBeInTheDocument();
+    await user.tab();
+    expect(within(form).getByText('КПП должен состоять из 9 цифр')).toBeInTheDocument();
+  });
+
   it('masks the phone as every other form does: 4957778899 is accepted as +7 (495) 777-88-99', async () => {
     const user = userEvent.setup();
     const api = setup();

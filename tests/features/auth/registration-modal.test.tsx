@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegistrationModal } from '@/features/auth/components/registration-modal';
 import { ApiError } from '@/lib/api/errors';
@@ -296,12 +297,66 @@ describe('registration modal (accounts.md §2, §4, §5)', () => {
       expect(field('ОГРН')).toHaveValue('1027700132195');
     });
 
+    it('an INN typed digit by digit shows no red until the field is left (issue #34)', async () => {
+      const user = userEvent.setup();
+      render(withQueryClient(<RegistrationModal type="company" {...modalProps()} />));
+      const inn = field('ИНН');
+      for (const digit of '77070832') {
+        await user.type(inn, digit);
+        expect(screen.queryByRole('alert')).toBeNull();
+        expect(inn).not.toHaveAttribute('aria-invalid');
+      }
+      // Not yet filled, rather than wrong.
+      expect(next()).toHaveAccessibleDescription(/^Заполните: ИНН, /);
+      expect(next()).not.toHaveAccessibleDescription(/Исправьте/);
+      // Ten digits that fail the check may still become a sole trader's twelve: no red either.
+      await user.type(inn, '94');
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.tab();
+      expect(screen.getByRole('alert')).toHaveTextContent('Некорректно заполнен ИНН');
+      expect(inn).toHaveAttribute('aria-invalid', 'true');
+      // Once left, the message follows the typing: the last digit put right, it goes.
+      await user.clear(inn);
+      await user.type(inn, VALID_INN);
+      await waitFor(() => expect(screen.queryByText('Некорректно заполнен ИНН')).toBeNull());
+      expect(screen.queryByText('ИНН должен состоять из 10 или 12 цифр')).toBeNull();
+    });
+
+    it('a suggestion chosen with the pointer keeps the INN focused: no message jumps in', async () => {
+      const user = userEvent.setup();
+      apiMock.suggestions.suggestParty.mockResolvedValue({
+        suggestions: [
+          {
+            value: 'ПАО СБЕРБАНК',
+            unrestricted_value: 'ПАО СБЕРБАНК',
+            data: {
+              inn: VALID_INN,
+              ogrn: '1027700132195',
+              address: { value: 'г. Москва, ул. Вавилова, д. 19' },
+              name: { short_with_opf: 'ПАО СБЕРБАНК' },
+            },
+          },
+        ],
+      });
+      render(withQueryClient(<RegistrationModal type="company" {...modalProps()} />));
+      await user.type(field('ИНН'), '7707');
+      const suggestion = await screen.findByRole('button', { name: /ПАО СБЕРБАНК/ });
+      await user.pointer({ keys: '[MouseLeft>]', target: suggestion });
+      expect(field('ИНН')).toHaveFocus();
+      expect(screen.queryByRole('alert')).toBeNull();
+      await user.pointer({ keys: '[/MouseLeft]', target: suggestion });
+      expect(field('ИНН')).toHaveValue(VALID_INN);
+    });
+
     it('says so when the INN is registered, and checks digits and check digits', async () => {
       apiMock.auth.checkInn.mockResolvedValue({ exists: true });
       render(withQueryClient(<RegistrationModal type="company" {...modalProps()} />));
       type('ИНН', '77a');
       expect(screen.getByText('Поле должно содержать только числа')).toBeInTheDocument();
       type('ИНН', '77070');
+      // Still being typed: the length's message waits until the field is left (issue #34).
+      expect(screen.queryByText('ИНН должен состоять из 10 или 12 цифр')).toBeNull();
+      fireEvent.blur(field('ИНН'));
       expect(screen.getByText('ИНН должен состоять из 10 или 12 цифр')).toBeInTheDocument();
       type('ИНН', '7707083894');
       expect(screen.getByText('Некорректно заполнен ИНН')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
 import { QuickOrder } from '@/features/cart/components/quick-order';
+import { ApiError } from '@/lib/api/errors';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/validation/idempotency-key';
 import { newClient, withClient } from './fixtures';
 
@@ -116,5 +117,123 @@ describe('quick order on /cart/ (issue #21)', () => {
       ['1:40', '2:40'],
       expect.stringMatching(IDEMPOTENCY_KEY_PATTERN),
     );
+  });
+
+  it('is one heading whose button opens and closes the panel, not a heading and a toggle saying the same (issue #34)', () => {
+    const Wrapper = withClient(newClient());
+    render(
+      <Wrapper>
+        <QuickOrder />
+      </Wrapper>,
+    );
+    const heading = screen.getByRole('heading', { level: 2, name: 'Быстрый заказ' });
+    const toggle = within(heading).getByRole('button', { name: 'Быстрый заказ' });
+    expect(screen.getAllByText('Быстрый заказ')).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Быстрый заказ' })).toContainElement(heading);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Строки заказа')).not.toBeVisible();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByLabelText('Строки заказа')).toBeVisible();
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Строки заказа')).not.toBeVisible();
+  });
+
+  describe("the file field is the shop's (issue #34)", () => {
+    const open = () => {
+      const Wrapper = withClient(newClient());
+      render(
+        <Wrapper>
+          <QuickOrder defaultOpen />
+        </Wrapper>,
+      );
+      return screen.getByLabelText(/^Файл CSV или XLSX/) as HTMLInputElement;
+    };
+    const choose = (input: HTMLInputElement, file: File) =>
+      fireEvent.change(input, { target: { files: [file] } });
+    const csv = (name = 'order.csv') => new File(['ДЖ-101;Белый;40\n'], name, { type: 'text/csv' });
+    const big = () =>
+      new File([new Uint8Array(1024 * 1024 + 1).fill(65)], 'big.csv', { type: 'text/csv' });
+
+    it("says 'Прикрепить файл' in Russian, hides the browser's control and lists the chosen file", () => {
+      const input = open();
+      expect(input).toHaveAttribute('type', 'file');
+      expect(input).toHaveClass('visually-hidden');
+      expect(input.accept).toContain('.csv');
+      expect(input.accept).toContain('.xlsx');
+      const attach = screen.getByRole('button', { name: 'Прикрепить файл' });
+      choose(input, csv());
+      expect(screen.getByText('order.csv')).toBeVisible();
+      expect(screen.getByRole('button', { name: 'Удалить order.csv' })).toBeVisible();
+      expect(attach).toHaveTextContent('Выбрать другой файл');
+      expect(screen.getByRole('button', { name: 'Проверить' })).toBeEnabled();
+    });
+
+    it("refuses a file over 1 MB on choosing, under the field, and the previous file's preview goes with it", async () => {
+      api.quickOrderPreview.mockResolvedValue(preview);
+      const input = open();
+      choose(input, csv());
+      fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+      await screen.findByRole('region', { name: 'Что будет добавлено' });
+      expect(api.quickOrderPreview).toHaveBeenCalledWith({ text: '', file: expect.any(File) });
+
+      choose(input, big());
+      // The server's words, under the field and tied to it.
+      const alert = screen.getByRole('alert');
+      expect(alert).toHaveTextContent('Файл больше 1 МБ');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+      // Nothing of the previous file is left: neither its preview nor the file itself.
+      expect(screen.queryByRole('region', { name: 'Что будет добавлено' })).toBeNull();
+      expect(screen.queryByText('order.csv')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Проверить' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Прикрепить файл' })).toBeVisible();
+      expect(api.quickOrderPreview).toHaveBeenCalledTimes(1);
+
+      // A good file again clears the refusal.
+      choose(input, csv('again.csv'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(screen.getByText('again.csv')).toBeVisible();
+    });
+
+    it("refuses a file of another kind and an empty one in the server's words", () => {
+      const input = open();
+      choose(input, new File(['MZ'], 'fake.exe'));
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Файл не распознан: загрузите CSV (UTF-8 или Windows-1251) или XLSX',
+      );
+      choose(input, new File(['x'], 'old.xls'));
+      expect(screen.getByRole('alert')).toHaveTextContent(/^Не удалось прочитать файл XLSX/);
+      choose(input, new File([], 'empty.csv'));
+      expect(screen.getByRole('alert')).toHaveTextContent('Файл пустой');
+      choose(input, new File(['ДЖ-101\tБелый\t40'], 'list.txt'));
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(api.quickOrderPreview).not.toHaveBeenCalled();
+    });
+
+    it("shows the server's refusal of the file's content under the field", async () => {
+      const message =
+        'Не удалось прочитать файл XLSX: сохраните его в Excel заново или загрузите CSV';
+      api.quickOrderPreview.mockRejectedValue(new ApiError(400, message, { file: message }));
+      const input = open();
+      choose(input, new File(['PK\u0003\u0004'], 'order.xlsx'));
+      fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+      await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+      expect(screen.getByRole('alert')).toHaveTextContent(message);
+    });
+
+    it('shows no preview of a file replaced while it was being checked', async () => {
+      let answer = (_: QuickOrderPreview) => {};
+      api.quickOrderPreview.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+      const input = open();
+      choose(input, csv());
+      fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+      choose(input, big());
+      answer(preview);
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Проверить' })).toBeDisabled());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(screen.queryByRole('region', { name: 'Что будет добавлено' })).toBeNull();
+    });
   });
 });

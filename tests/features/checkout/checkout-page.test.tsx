@@ -1,4 +1,5 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CheckoutPage } from '@/features/checkout';
 import { ApiError } from '@/lib/api/errors';
@@ -60,6 +61,8 @@ const renderCheckout = () => {
 describe('/checkout/', () => {
   beforeEach(() => {
     logIn();
+    // The tab's checkout draft (issue #34) would carry one test's choices into the next.
+    sessionStorage.clear();
     api.dataForOrder.mockResolvedValue(data);
     const basket = basketOf([cartLine(1), cartLine(2)]);
     api.totalBasket.mockResolvedValue({ cart: basket.cart, cart_result: basket.cart_result });
@@ -152,9 +155,14 @@ describe('/checkout/', () => {
     );
     fireEvent.click(screen.getByRole('checkbox', { name: /Я даю согласие/ }));
     expect(submit).toHaveAccessibleDescription('Заполните: Адрес доставки');
-    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '12' } });
+    // The shop's masked phone (issue #34): digits typed into the national part.
+    const user = userEvent.setup();
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    await user.clear(phone);
+    await user.type(phone, '12');
     expect(submit).toHaveAccessibleDescription('Заполните: Адрес доставки. Исправьте: Телефон');
-    fireEvent.change(screen.getByLabelText('Телефон'), { target: { value: '+7 900 123-45-67' } });
+    await user.type(phone, '31234567');
+    expect(phone).toHaveValue('(123) 123-45-67');
     fireEvent.change(screen.getByLabelText('Адрес доставки'), {
       target: { value: 'г. Москва, ул. Ткацкая, д. 1' },
     });
@@ -185,10 +193,54 @@ describe('/checkout/', () => {
     expect(push).not.toHaveBeenCalled();
   });
 
+  it("a new recipient: the shop's masked phone and its pills for the kind (issue #34)", async () => {
+    api.dataForOrder.mockResolvedValue({
+      ...data,
+      recipients: [
+        {
+          id: 5,
+          kind: 'person',
+          name: 'Петров Пётр',
+          phone: '+7 (900) 000-00-00',
+          email: null,
+          address: '',
+        },
+      ],
+    });
+    api.create.mockResolvedValue({ orderId: 44, repeated: false });
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.click(await screen.findByLabelText('Новый получатель'));
+    // The kind is the form's segmented control (components/form SegmentedRadios), as in the
+    // account's recipient form, not bare radios with a copy of its styles.
+    const kinds = screen.getByRole('group', { name: 'Тип получателя' });
+    const company = within(kinds).getByRole('radio', { name: 'Организация' });
+    expect(company.closest('label')!.className).toMatch(/segmentOption/);
+    await user.click(company);
+    expect(company).toBeChecked();
+    await user.type(screen.getByLabelText('ФИО или название организации'), 'ООО «Швейка»');
+    // Ten digits become the full number, as in every other phone field.
+    const phone = screen.getByRole('textbox', { name: 'Телефон' });
+    await user.type(phone, '4957778899');
+    expect(phone).toHaveValue('(495) 777-88-99');
+    expect(screen.getByRole('combobox', { name: 'Страна' })).toHaveDisplayValue(/^\+7 /);
+    await user.click(screen.getByRole('checkbox', { name: /Я даю согласие/ }));
+    await user.click(screen.getByRole('button', { name: 'Подтвердить заказ' }));
+    await waitFor(() => expect(api.create).toHaveBeenCalledTimes(1));
+    expect(api.create.mock.calls[0]![0]).toMatchObject({
+      recipient_kind: 'company',
+      recipient_name: 'ООО «Швейка»',
+      recipient_phone: '+7 (495) 777-88-99',
+      delivery: 'pickup',
+    });
+  });
+
   it('shows field errors only once the field has content', async () => {
     renderCheckout();
-    const phone = await screen.findByLabelText('Телефон');
-    fireEvent.change(phone, { target: { value: '12' } });
+    const user = userEvent.setup();
+    const phone = await screen.findByRole('textbox', { name: 'Телефон' });
+    await user.clear(phone);
+    await user.type(phone, '12');
     expect(await screen.findByText('Некорректный номер телефона')).toBeInTheDocument();
     expect(screen.queryByText('Обязательное поле')).not.toBeInTheDocument();
   });

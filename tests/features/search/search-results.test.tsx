@@ -31,6 +31,8 @@ const banner: Banner = {
 };
 
 const requested: number[] = [];
+/** What the page said was searched (issue #34), the form of each call. */
+const recorded: string[] = [];
 const server = setupServer(
   http.get('*/api/v1/through_blocks/search', ({ request }) => {
     const url = new URL(request.url);
@@ -39,12 +41,17 @@ const server = setupServer(
     if (url.searchParams.get('perPage') !== '15') return HttpResponse.json({}, { status: 400 });
     return envelope(pageOf(page, 40));
   }),
+  http.post('*/api/v1/through_blocks/recordSearch/', async ({ request }) => {
+    recorded.push(await request.text());
+    return envelope({});
+  }),
 );
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   requested.length = 0;
+  recorded.length = 0;
   window.history.replaceState(null, '', '/search-result/?search=футер');
 });
 afterEach(() => {
@@ -193,6 +200,35 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
       />,
     );
     expect(cards()[0]).toHaveTextContent('от 450 ₽/кг');
+  });
+
+  it('tells the server, once, which search was made, so that it counts towards «Часто ищут» (issue #34)', async () => {
+    // The calls of earlier tests' pages may still come in: this test counts its own query's.
+    const said = () =>
+      recorded.filter((form) => new URLSearchParams(form).get('search_element') === 'кулирак');
+    const { rerender } = render(
+      <SearchResults query="кулирак" initialPages={[pageOf(1, 3)]} variants={[]} banners={[]} />,
+    );
+    // The text as the page searched it: the server works out what that used (the correction).
+    await vi.waitFor(() => expect(said()).toHaveLength(1));
+    rerender(
+      <SearchResults query="кулирак" initialPages={[pageOf(1, 3)]} variants={[]} banners={[]} />,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(said()).toHaveLength(1);
+  });
+
+  it('says nothing of a search that found nothing: it is never suggested', async () => {
+    const { unmount } = render(
+      <SearchResults query="zzqqxx" initialPages={[pageOf(1, 0)]} variants={[]} banners={[]} />,
+    );
+    unmount();
+    // A page that found something, after it: once its call is in, the first's would be too.
+    render(
+      <SearchResults query="джерси" initialPages={[pageOf(1, 3)]} variants={[]} banners={[]} />,
+    );
+    await vi.waitFor(() => expect(recorded.join()).toContain(encodeURIComponent('джерси')));
+    expect(recorded.filter((form) => form.includes('zzqqxx'))).toEqual([]);
   });
 
   it('says what it searched for when the typo was corrected, and marks the corrected words', () => {

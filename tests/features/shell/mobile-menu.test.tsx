@@ -47,6 +47,39 @@ describe('mobile menu (storefront.md §2 "Header")', () => {
     expect(within(menu).getByRole('link', { name: 'Оплата и доставка' })).toBeInTheDocument();
   });
 
+  it('a submenu leads to its section once: “Перейти в раздел” only when no link below goes there (issue #34)', async () => {
+    const user = userEvent.setup();
+    const [first, about, ...rest] = headerData.menu;
+    const withOwnLink = {
+      ...about!,
+      submenu: [
+        { ...about!.submenu[0]!, id: 13, title: 'О компании', link: '/about/' },
+        ...about!.submenu,
+      ],
+    };
+    const data = { ...headerData, menu: [first!, withOwnLink, ...rest] };
+    render(<Header data={data} hasSession={false} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = (await screen.findByRole('navigation', { name: 'Меню' })) as HTMLElement;
+    await user.click(within(menu).getByRole('button', { name: 'О компании' }));
+    const toAbout = within(menu)
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href') === '/about/');
+    expect(toAbout.map((link) => link.textContent)).toEqual(['О компании']);
+    expect(within(menu).queryByText(/Перейти в раздел/)).toBeNull();
+  });
+
+  it('without such a link the submenu offers its section’s page first', async () => {
+    const user = userEvent.setup();
+    render(<Header data={headerData} hasSession={false} />);
+    await user.click(screen.getByRole('button', { name: 'Открыть меню' }));
+    const menu = (await screen.findByRole('navigation', { name: 'Меню' })) as HTMLElement;
+    await user.click(within(menu).getByRole('button', { name: 'О компании' }));
+    expect(
+      within(menu).getByRole('link', { name: 'Перейти в раздел «О компании»' }),
+    ).toHaveAttribute('href', '/about/');
+  });
+
   it('lists the catalogue sections under the catalogue link', async () => {
     const user = userEvent.setup();
     const sections = [

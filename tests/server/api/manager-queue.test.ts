@@ -154,6 +154,38 @@ describe.each(backends())('the managers’ queue, second part, on %s', (backend)
       expect(again.body.data.history.filter((e) => e.kind === 'reply')).toHaveLength(2);
     });
 
+    it('counts only a reply as the first response: a status change or a note is none (issue #34)', async () => {
+      const id = await sendSample({ stock: 'msk', email: 'first.reply@example.ru' });
+      const taken = await post<RequestDetail>(staff.msk, `/manager/requests/${id}/status/`, {
+        status: 'in_work',
+        from: 'new',
+      });
+      expect(taken.status).toBe(200);
+      expect(taken.body.data.status).toBe('in_work');
+      expect(taken.body.data.first_response_at).toBeNull();
+      const noted = await post<RequestDetail>(staff.msk, `/manager/requests/${id}/notes/`, {
+        note: 'Позвоню после обеда',
+      });
+      expect(noted.status).toBe(200);
+      expect(noted.body.data.first_response_at).toBeNull();
+      const waiting = await post<RequestDetail>(staff.msk, `/manager/requests/${id}/status/`, {
+        status: 'waiting',
+        from: 'in_work',
+      });
+      expect(waiting.body.data.first_response_at).toBeNull();
+
+      const before = Date.now();
+      const answer = await post<RequestDetail>(staff.msk, `/manager/requests/${id}/reply/`, {
+        subject: `Re: Образцы полотна, заявка №${id}`,
+        text: 'Образцы готовы.',
+      });
+      expect(answer.status).toBe(200);
+      const first = answer.body.data.first_response_at;
+      expect(first).not.toBeNull();
+      // The time of the reply, not of the status change before it.
+      expect(Date.parse(first!)).toBeGreaterThanOrEqual(before);
+    });
+
     it('refuses a request without an e-mail in Russian, and sends nothing', async () => {
       const buyer = await createBuyer(api, { storeXmlId: 'msk' });
       const call = await api.json<Envelope<{ id: number }>>(

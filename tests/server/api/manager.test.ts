@@ -436,7 +436,8 @@ describe.each(backends())('the managers’ workspace on %s', (backend) => {
       expect(taken.status).toBe(200);
       expect(taken.body.message).toBe('Статус заявки изменён');
       expect(taken.body.data.status).toBe('in_work');
-      expect(taken.body.data.first_response_at).not.toBeNull();
+      // Taking a request is no response to its sender (issue #34): only a reply is.
+      expect(taken.body.data.first_response_at).toBeNull();
       for (const [from, status] of [
         ['in_work', 'waiting'],
         ['waiting', 'done'],

@@ -5,6 +5,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fitCount } from '@/components/counter/counter-value';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
 import { cartItems, packingLimits, products, stock } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
@@ -117,7 +118,9 @@ describe.each(backends())('quick order on %s', (backend) => {
     expect(lines[3]!.message).toMatch(
       new RegExp(`^У артикула ${a.article} нет цвета «Фиолетовый в горошек» \\(есть: `),
     );
-    expect(lines[4]!.message).toBe('Не удалось прочитать количество: укажите килограммы числом');
+    expect(lines[4]!.message).toBe(
+      'Строка 5: не удалось прочитать количество «много» — укажите килограммы числом, например 40 или 12,5',
+    );
     expect(body.data!.items).toEqual([`${a.id}:${rollStep * 2}`, `${b.id}:${rollStep}`]);
     expect(body.data!.count).toBe(2);
     expect(body.data!.problems).toBe(3);
@@ -204,6 +207,66 @@ describe.each(backends())('quick order on %s', (backend) => {
     const done = await addItems(buyer, fresh.body.data!.items);
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     expect(await cartOf(buyer.id)).toEqual({ [a.id]: 30, [b.id]: 240 });
+  });
+
+  it("says what is wrong with '-5', '0' and '1e9', naming the line, and reads '11.5 кг' as '11,5 кг' (issue #34)", async () => {
+    const buyer = await createBuyer(api);
+    const a = await product(buyer.storeId, 240, 'pack');
+    const text = [
+      `${a.article} ${a.color} -5`,
+      `${a.article} ${a.color} 0`,
+      `${a.article} ${a.color} 1e9`,
+      `${a.article} ${a.color} 11.5 кг`,
+    ].join('\n');
+    const { status, body } = await previewText(buyer, text);
+    expect(status, JSON.stringify(body)).toBe(200);
+    const lines = body.data!.lines.map((l) => ({
+      status: l.status,
+      add: l.add,
+      product: l.product_id,
+      quantity: l.quantity,
+      message: l.message.replace(/[\u00a0\u202f]/g, ' '),
+    }));
+    expect(lines).toEqual([
+      {
+        status: 'invalid',
+        add: false,
+        product: a.id,
+        quantity: 0,
+        message: 'Строка 1: количество должно быть больше нуля, а указано «-5»',
+      },
+      {
+        status: 'invalid',
+        add: false,
+        product: a.id,
+        quantity: 0,
+        message: 'Строка 2: количество должно быть больше нуля, а указано «0»',
+      },
+      {
+        status: 'invalid',
+        add: false,
+        product: a.id,
+        quantity: 0,
+        message: 'Строка 3: слишком большое количество «1e9» — в одной строке не больше 9 999 кг',
+      },
+      {
+        status: 'rounded',
+        add: true,
+        product: a.id,
+        quantity: 10,
+        message: '11,5 кг → 10 кг: кратно 10 кг',
+      },
+    ]);
+    expect(body.data!.items).toEqual([`${a.id}:10`]);
+
+    // The comma reads the same, and the counter's rule gives the same number for it.
+    const comma = await previewText(buyer, `${a.article} ${a.color} 11,5 кг`);
+    expect(comma.body.data!.lines[0]).toMatchObject({
+      status: 'rounded',
+      quantity: 10,
+      message: body.data!.lines[3]!.message,
+    });
+    expect(fitCount(11.5, { step: 10, max: 240 }).kg).toBe(10);
   });
 
   it('adds all the items in one transaction, on top of the cart; one that no longer fits adds none', async () => {

@@ -72,8 +72,8 @@ describe.each(backends())('search on %s', (backend) => {
     };
     const few = await counted(4);
     expect(await counted(40)).toBe(few);
-    // Count, page of ids, the search log, the cards (with colours and stock), packing steps.
-    expect(few).toBeLessThanOrEqual(5);
+    // Count, page of ids, the cards (with colours and stock), packing steps: a read only.
+    expect(few).toBeLessThanOrEqual(4);
   });
 
   it('an unknown word finds nothing, without an error', async () => {
@@ -120,19 +120,17 @@ describe.each(backends())('search on %s', (backend) => {
     });
   });
 
-  it('offers often searched queries, most searched first, and collections before typing', async () => {
+  it('offers the sections and collections before typing while no search is popular yet', async () => {
+    // Searching alone counts nobody (issue #34): the quick panel looks up at every pause of the
+    // typing and the results page renders from a cache; the page itself says what was searched.
     for (let i = 0; i < 3; i++) await search('джерси');
-    await search('флис');
-    await search('zzqqxxvv-never-found');
     const { body } = await api.json('/through_blocks/preliminaryInformation');
     const data = successEnvelope(preliminaryInformationSchema).parse(body).data;
     const texts = data.oftenSearched.map((q) => q.text);
-    expect(texts.indexOf('джерси')).toBeGreaterThanOrEqual(0);
-    expect(texts.indexOf('джерси')).toBeLessThan(texts.indexOf('флис'));
-    // A query that found nothing is not worth suggesting.
-    expect(texts).not.toContain('zzqqxxvv-never-found');
-    expect(data.oftenSearched.find((q) => q.text === 'флис')?.link).toBe(
-      '/search-result/?search=%D1%84%D0%BB%D0%B8%D1%81',
+    expect(texts).not.toContain('джерси');
+    expect(texts).toContain('Флис');
+    expect(data.oftenSearched.find((q) => q.text === 'Флис')?.link).toBe(
+      '/search-result/?search=%D0%A4%D0%BB%D0%B8%D1%81',
     );
     expect(data.collectionSearch.length).toBeGreaterThan(0);
   });

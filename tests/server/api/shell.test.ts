@@ -1,5 +1,7 @@
+import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactsSchema, footerSchema, headerSchema, successEnvelope } from '@/lib/api/contract';
+import { sections } from '@/server/db/schema';
 import { backends, startApi, type TestApi } from '../../support/api';
 
 describe.each(backends())('shell calls on %s', (backend) => {
@@ -48,6 +50,23 @@ describe.each(backends())('shell calls on %s', (backend) => {
     expect(data.footer.legal.map((l) => l.link)).toContain('/politika_konfidentsialnosti/');
     expect(data.footer.phone).toMatch(/^\+7/);
     expect(data.footer.email).toContain('@');
+  });
+
+  it('the footer’s catalogue column lists every section the catalogue has, in its order (issue #34)', async () => {
+    const { body } = await api.json('/through_blocks/getFooter');
+    const { data } = successEnvelope(footerSchema).parse(body);
+    const column = data.footer.columns.find((c) => c.title === 'Каталог');
+    const rows = await api.handle.db
+      .select({ slug: sections.slug, title: sections.title })
+      .from(sections)
+      .orderBy(asc(sections.sort), asc(sections.id));
+    expect(rows.map((r) => r.title)).toEqual(
+      expect.arrayContaining(['Трикотаж', 'Кашкорсе', 'Велюр']),
+    );
+    expect(column?.links).toEqual([
+      { title: 'Все полотна', link: '/catalog/', external: false },
+      ...rows.map((r) => ({ title: r.title, link: `/catalog/${r.slug}/`, external: false })),
+    ]);
   });
 
   it('getContactAll gives cards with coordinates and links to the contacts page', async () => {

@@ -14,30 +14,82 @@ const pick = (lines: { article: string; color: string; kg: number }[]) =>
 
 describe('quick order parser', () => {
   it('reads the three pasted shapes', () => {
-    expect(parseLine('ДЖ-107 Белый 40')).toEqual({ article: 'ДЖ-107', color: 'Белый', kg: 40 });
-    expect(parseLine('ФТ-104 Серый меланж 25,5 кг')).toEqual({
+    expect(parseLine('ДЖ-107 Белый 40')).toMatchObject({
+      article: 'ДЖ-107',
+      color: 'Белый',
+      kg: 40,
+    });
+    expect(parseLine('ФТ-104 Серый меланж 25,5 кг')).toMatchObject({
       article: 'ФТ-104',
       color: 'Серый меланж',
       kg: 25.5,
     });
-    expect(parseLine('КЛ-120; Тёмно-синий; 12.5')).toEqual({
+    expect(parseLine('КЛ-120; Тёмно-синий; 12.5')).toMatchObject({
       article: 'КЛ-120',
       color: 'Тёмно-синий',
       kg: 12.5,
     });
-    expect(parseLine('РБ-101\tМолочный\t30')).toEqual({
+    expect(parseLine('РБ-101\tМолочный\t30')).toMatchObject({
       article: 'РБ-101',
       color: 'Молочный',
       kg: 30,
     });
-    expect(parseLine('ДЖ-107,Белый,40,5')).toEqual({ article: 'ДЖ-107', color: 'Белый', kg: 40.5 });
-    expect(parseLine('"ИН-110";"Белый ""снег""";"7"')).toEqual({
+    expect(parseLine('ДЖ-107,Белый,40,5')).toMatchObject({
+      article: 'ДЖ-107',
+      color: 'Белый',
+      kg: 40.5,
+    });
+    expect(parseLine('"ИН-110";"Белый ""снег""";"7"')).toMatchObject({
       article: 'ИН-110',
       color: 'Белый "снег"',
       kg: 7,
     });
     expect(Number.isNaN(parseLine('ДЖ-107 Белый много').kg)).toBe(true);
     expect(readKg('1 200,5')).toBe(1200.5);
+  });
+
+  it("reads the quantity of '-5', '0' and '1e9' as a quantity, not as part of the colour (issue #34)", () => {
+    const parts = (text: string) => {
+      const { article, color, kg, quantity } = parseLine(text);
+      return { article, color, kg, quantity };
+    };
+    expect(parts('ДЖ-107 Чёрный -5')).toEqual({
+      article: 'ДЖ-107',
+      color: 'Чёрный',
+      kg: -5,
+      quantity: '-5',
+    });
+    expect(parts('ДЖ-107 Чёрный 1e9')).toEqual({
+      article: 'ДЖ-107',
+      color: 'Чёрный',
+      kg: 1e9,
+      quantity: '1e9',
+    });
+    expect(parts('ДЖ-107 Чёрный 0')).toEqual({
+      article: 'ДЖ-107',
+      color: 'Чёрный',
+      kg: 0,
+      quantity: '0',
+    });
+    // A word processor's minus, Excel's exponent, the CSV shapes.
+    expect(parts('ДЖ-107 Серый меланж −5 кг')).toMatchObject({ color: 'Серый меланж', kg: -5 });
+    expect(parts('ДЖ-107; Чёрный; 1E+09')).toMatchObject({ color: 'Чёрный', kg: 1e9 });
+    expect(parts('ДЖ-107,Чёрный,-5')).toMatchObject({ color: 'Чёрный', kg: -5 });
+    // A hyphen inside a colour stays in it.
+    expect(parts('КЛ-120 Тёмно-синий 40')).toMatchObject({ color: 'Тёмно-синий', kg: 40 });
+    expect(parts('ДЖ-107 Белый много')).toMatchObject({ kg: Number.NaN, quantity: 'много' });
+    expect(parts('ДЖ-107 Белый')).toMatchObject({ color: 'Белый', quantity: '' });
+  });
+
+  it("reads '11.5 кг' with a dot as '11,5 кг' with a comma", () => {
+    for (const text of [
+      'ДЖ-107 Чёрный 11.5 кг',
+      'ДЖ-107; Чёрный; 11.5 кг',
+      'ДЖ-107,Чёрный,11.5 кг',
+    ])
+      expect(parseLine(text), text).toMatchObject({ article: 'ДЖ-107', color: 'Чёрный', kg: 11.5 });
+    expect(parseLine('ДЖ-107 Чёрный 11,5 кг')).toMatchObject({ color: 'Чёрный', kg: 11.5 });
+    expect(readKg('11.5 кг')).toBe(readKg('11,5 кг'));
   });
 
   it('skips blank lines and a header line, and numbers lines as the buyer sees them', () => {

@@ -97,15 +97,29 @@ const get = async (path: string, headers: Record<string, string> = {}, method = 
 };
 
 describe('Node’s own refusals', () => {
-  it('request headers over the limit: 431 with a Russian body instead of an empty one', async () => {
+  it('cookies over the limit: 431 with the shop’s page instead of an empty answer', async () => {
     const answer = await raw(
       `GET / HTTP/1.1\r\nHost: shop.test\r\nCookie: big=${'a'.repeat(20 * 1024)}\r\n\r\n`,
     );
     expect(answer.status).toBe(431);
-    expect(answer.headers).toMatch(/content-type: text\/plain; charset=utf-8/i);
-    expect(answer.body).toBe(
-      'Слишком большие заголовки запроса. Удалите cookie этого сайта в браузере и обновите страницу.\n',
+    expect(answer.headers).toMatch(/content-type: text\/html; charset=utf-8/i);
+    expect(answer.headers).toMatch(/content-security-policy: default-src 'none'/i);
+    expect(answer.body).toContain('<h1>Слишком большие заголовки запроса</h1>');
+    expect(answer.body).toContain('Удалите cookie этого сайта');
+    expect(answer.body).toContain('<a class="home" href="/">На главную</a>');
+    expect(answer.body).not.toContain('<form');
+  });
+
+  it('an address over the limit (a pasted 10,000-character query): 414 and the shop’s page with a search field', async () => {
+    const query = encodeURIComponent('кулирка '.repeat(1250));
+    const answer = await raw(
+      `GET /search-result/?search=${query} HTTP/1.1\r\nHost: shop.test\r\n\r\n`,
     );
+    expect(answer.status).toBe(414);
+    expect(answer.headers).toMatch(/content-type: text\/html; charset=utf-8/i);
+    expect(answer.body).toContain('<h1>Слишком длинный адрес</h1>');
+    expect(answer.body).toMatch(/<form action="\/search-result\/"[^>]*>.*maxlength="100"/);
+    expect(answer.body).toContain('На главную');
   });
 
   it('a malformed request: 400 with a Russian body', async () => {

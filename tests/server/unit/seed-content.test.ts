@@ -56,3 +56,22 @@ describe('the seeded "Оплата и доставка" page', () => {
     expect(text).not.toContain('при оформлении');
   });
 });
+
+describe('the home page’s words about the catalogue (issue #34)', () => {
+  it('counts the groups it does not name from the sections the catalogue has', async () => {
+    const { catalogueGroupsLine } = await import('@/server/db/seed/content/main-page');
+    const { sectionDefs } = await import('@/server/db/seed/catalog-data');
+    expect(sectionDefs).toHaveLength(9);
+    expect(catalogueGroupsLine(sectionDefs.map((s) => s.title))).toBe(
+      'Футер, кулирка, интерлок, рибана, джерси и ещё четыре группы полотен в наличии.',
+    );
+    const titles = ['Футер', 'Кулирка', 'Интерлок', 'Рибана', 'Джерси', 'Флис'];
+    expect(catalogueGroupsLine(titles)).toBe(
+      'Футер, кулирка, интерлок, рибана, джерси и ещё одна группа полотен в наличии.',
+    );
+    expect(catalogueGroupsLine([...titles, ...titles, ...titles].slice(0, 12))).toBe(
+      'Футер, кулирка, интерлок, рибана, джерси и ещё семь групп полотен в наличии.',
+    );
+    expect(catalogueGroupsLine(['Футер', 'Кулирка'])).toBe('Футер и кулирка в наличии.');
+  });
+});

@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { nextActive } from '@/features/search/model/combobox';
-import { isSearchable, SEARCH_MIN_LENGTH } from '@/features/search/model/limits';
+import {
+  boundedQuery,
+  isSearchable,
+  SEARCH_MAX_LENGTH,
+  SEARCH_MIN_LENGTH,
+} from '@/features/search/model/limits';
 import {
   bannerSlot,
   pagesToRender,
   parsePage,
   resultsHref,
 } from '@/features/search/model/results-url';
-import { SEARCH_MIN_LENGTH as CONTRACT_MIN_LENGTH } from '@/lib/api/contract/search';
+import {
+  SEARCH_MAX_LENGTH as CONTRACT_MAX_LENGTH,
+  SEARCH_MIN_LENGTH as CONTRACT_MIN_LENGTH,
+} from '@/lib/api/contract/search';
+import { PLAIN_PAGE_SEARCH_MAX_LENGTH } from '@/server/platform/plain-page';
 
 describe('search limits (storefront.md §5, §9)', () => {
   it('needs 3 characters, the same number the API checks', () => {
@@ -15,6 +24,22 @@ describe('search limits (storefront.md §5, §9)', () => {
     expect(isSearchable('фу')).toBe(false);
     expect(isSearchable('  фу  ')).toBe(false);
     expect(isSearchable('фут')).toBe(true);
+  });
+
+  it('takes at most 100 characters, the number the API and the server’s own page take', () => {
+    expect(SEARCH_MAX_LENGTH).toBe(CONTRACT_MAX_LENGTH);
+    expect(PLAIN_PAGE_SEARCH_MAX_LENGTH).toBe(SEARCH_MAX_LENGTH);
+  });
+
+  it('cuts a longer query to 100 characters and says it did; a shorter one is kept as typed', () => {
+    expect(boundedQuery('  футер   3 нитка ')).toEqual({ query: 'футер 3 нитка', cut: false });
+    const pasted = boundedQuery('кулирка '.repeat(1250));
+    expect(pasted.cut).toBe(true);
+    expect(pasted.query.length).toBeLessThanOrEqual(100);
+    expect(pasted.query.startsWith('кулирка кулирка')).toBe(true);
+    // Never half of a character written with two UTF-16 units.
+    const emoji = boundedQuery(`${'а'.repeat(99)}🧵🧵`);
+    expect(emoji).toEqual({ query: 'а'.repeat(99), cut: true });
   });
 });
 
