@@ -205,7 +205,8 @@ export async function proxy(request: NextRequest) {
 }
 
 /**
- * Where the proxy runs: never on the API, Next's files and static files; on every page of a
+ * Where the proxy runs: never on the API, Next's files and static files, nor on 1C's exchange
+ * at /bitrix/admin/1c_exchange.php (issue #35: a proxy buffers request bodies); on every page of a
  * session and every page request carrying a parameter a page is rendered from
  * (PAGE_QUERY_KEYS); and on every path that is not a cacheable page (CACHEABLE_SOURCES: the
  * guarded routes, unknown paths, /cached/…, a path without its trailing slash). An anonymous
@@ -217,49 +218,60 @@ export async function proxy(request: NextRequest) {
 export const config = {
   matcher: [
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'cookie', key: 'tokens' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'cookie', key: 'session_auth' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'smartFilter' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'stockCode' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'sort' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'PAGEN_1' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'page' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'action' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'search' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'section' }],
     },
     {
-      source: '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml).*)',
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'city' }],
     },
-    '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml)(?!(?:|catalog/|catalog/[^/]+/|catalog/[^/]+/[^/]+/|search-result/|about/|manufacture/|tailoring/|custom-design/|contacts/|politika_konfidentsialnosti/|career/|career/internship/|career/vacancy/|career/vacancy/[^/]+/|press-center/|press-center/[^/]+/|buyers/[^/]+/)$).*)',
+    '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php)(?!(?:|catalog/|catalog/[^/]+/|catalog/[^/]+/[^/]+/|search-result/|about/|manufacture/|tailoring/|custom-design/|contacts/|politika_konfidentsialnosti/|career/|career/internship/|career/vacancy/|career/vacancy/[^/]+/|press-center/|press-center/[^/]+/|buyers/[^/]+/)$).*)',
   ],
 };

@@ -5,6 +5,7 @@
  * warehouse lacks a fabric is offered the sample and the question once.
  */
 import { expect, test } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
 import { registerBuyer } from './support/session';
 
@@ -47,7 +48,9 @@ test.describe('fields in focus', () => {
     page,
   }) => {
     await page.goto('/search-result/?search=футер');
-    const field = page.getByRole('banner').getByRole('searchbox', { name: 'Поиск по каталогу' });
+    // Once focused the field becomes the quick search's combobox: find it by its name attribute.
+    const field = page.getByRole('banner').locator('input[name="search"]');
+    await hydrated(field);
     await field.click();
     const ring = await field.evaluate((el) => getComputedStyle(el).outlineColor);
     expect(ring).not.toBe('rgb(192, 38, 45)');

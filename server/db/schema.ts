@@ -6,6 +6,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
   boolean,
   date,
   doublePrecision,
@@ -382,8 +383,9 @@ export const searchQuerySearchers = pgTable(
 /**
  * Who an account is (issue #20): a buyer of the shop, or staff. A `manager` works the requests of
  * the warehouses of their manager cards (managers.user_id); the `head` sees every warehouse.
+ * `exchange` is 1C's login to the exchange (issue #35): it may do nothing else in the shop.
  */
-export const userRoles = ['buyer', 'manager', 'head'] as const;
+export const userRoles = ['buyer', 'manager', 'head', 'exchange'] as const;
 export type UserRole = (typeof userRoles)[number];
 
 /** A registered buyer or a staff account. `email` is stored lowercased and is the login. */
@@ -839,3 +841,87 @@ export const idempotentRequests = pgTable(
     index('idempotent_requests_created_idx').on(t.createdAt),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Exchange with 1C (issue #35): "Обмен с сайтом". Everything an exchange needs between two of
+// 1C's calls is here or in DATA_DIR/exchange, never in a process's memory, so any process of the
+// shop can answer the next call.
+// ---------------------------------------------------------------------------------------------
+
+export const exchangeTypes = ['catalog', 'sale'] as const;
+export type ExchangeType = (typeof exchangeTypes)[number];
+
+/**
+ * One exchange run as staff see it: what came in or went out, counted, and what went wrong.
+ * Opened by `mode=init`, closed with its duration by `mode=complete` (catalogue) or by the
+ * commit of `mode=success` (orders).
+ */
+export const exchangeRuns = pgTable(
+  'exchange_runs',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: exchangeTypes }).notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** The files 1C sent, by the names it gave them, in the order they came. */
+    files: jsonb('files')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** What each step counted: products, offers, orders sent, documents received … */
+    counts: jsonb('counts')
+      .$type<Record<string, number>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
+    /** The Russian messages of the failures answered to 1C during the run. */
+    errors: jsonb('errors')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [index('exchange_runs_started_idx').on(t.startedAt)],
+);
+
+/**
+ * A session of 1C's exchange, opened by `mode=checkauth`. The cookie's value is the credential
+ * and is kept as a hash; `sessid`, which 1C appends to every later address, is only checked
+ * against the session when it comes (it proves nothing alone) and is answered again at
+ * `type=sale&mode=init`. `folder` is the working folder under DATA_DIR/exchange and `bytes` what
+ * it holds; `saleCursor` is what the last `mode=query` sent, which `mode=success` commits (and
+ * nothing else).
+ */
+export const exchangeSessions = pgTable(
+  'exchange_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    sessid: text('sessid').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: exchangeTypes }).notNull(),
+    folder: text('folder').notNull(),
+    bytes: bigint('bytes', { mode: 'number' }).notNull().default(0),
+    /** The Unix time answered at checkauth, which 1C sends back with `mode=deactivate`. */
+    timestamp: integer('timestamp').notNull(),
+    /** The schema version 1C asked for at `mode=init` ('2.08'), if any. */
+    version: text('version'),
+    runId: integer('run_id').references(() => exchangeRuns.id, { onDelete: 'set null' }),
+    saleCursor: text('sale_cursor'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('exchange_sessions_token_idx').on(t.tokenHash),
+    index('exchange_sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Named positions of the exchange: the orders' export cursor that `mode=success` committed. */
+export const exchangeCursors = pgTable('exchange_cursors', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

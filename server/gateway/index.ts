@@ -12,6 +12,7 @@ import { pageBuyerOf, referenceApp } from './reference';
 import { forwardToUpstream } from './upstream';
 
 export { createBrowserHandler, createSessionRefresher } from './browser';
+export { handleExchange } from './exchange';
 export { startManagerDigest, warmUp } from './reference';
 export { forwardToUpstream } from './upstream';
 

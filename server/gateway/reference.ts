@@ -26,6 +26,9 @@ function reference(): Reference {
 
 export const referenceApp = (): ReferenceApp => reference().app;
 
+/** The reference app's parts (database, rate limits, logger), for 1C's exchange (issue #35). */
+export const referenceDeps = (): AppDeps => reference().deps;
+
 /**
  * The warehouse whose cached pages a buyer gets (proxy.ts, issue #16): the app's own judgement
  * of the access token (signature, expiry, a session not ended), so a page for buyers never goes

@@ -4,7 +4,8 @@
  *
  * Adds a staff account of the managers' workspace (issue #20) and prints a one-time link (valid
  * for a week) to set its password; then the person logs in at /manager/. A manager works the
- * requests of the warehouses given; `--role head` sees every warehouse.
+ * requests of the warehouses given; `--role head` sees every warehouse. `--role exchange` is 1C's
+ * login to the exchange (issue #35): set its password by the link, then type it into 1C.
  * Stop the shop first when it runs on PGlite: its data directory is single-process.
  */
 import 'server-only';
@@ -25,8 +26,9 @@ await runCli(async () => {
       phone: { type: 'string' },
     },
   });
-  if (values.role !== 'manager' && values.role !== 'head') {
-    throw new Error('--role must be manager or head');
+  const role = values.role;
+  if (role !== 'manager' && role !== 'head' && role !== 'exchange') {
+    throw new Error('--role must be manager, head or exchange');
   }
   if (!values.email || !values.name) throw new Error('--email and --name are required');
   const target = databaseOptionsFromEnv();
@@ -38,7 +40,7 @@ await runCli(async () => {
       {
         email: values.email,
         name: values.name,
-        role: values.role,
+        role,
         warehouses: values.warehouse.flatMap((value) => value.split(',')).map((v) => v.trim()),
         phone: values.phone,
       },
@@ -48,6 +50,11 @@ await runCli(async () => {
       `Staff account ${values.email} (${values.role}${result.warehouses.length ? `: ${result.warehouses.join(', ')}` : ''}) added to ${describeTarget(target)}.`,
     );
     console.log(`Link to set the password (one use, 7 days):\n${result.link}`);
+    if (role === 'exchange') {
+      console.log(
+        'Then enter this e-mail and password in 1C\'s exchange settings (README, "Connecting 1C").',
+      );
+    }
   } catch (error) {
     if (error instanceof StaffInputError) throw new Error(error.message);
     throw error;

@@ -87,12 +87,15 @@ export async function insertDemoAccounts(db: Db, data: DemoAccounts): Promise<vo
 }
 
 export const DEMO_HEAD_EMAIL = 'head@selvedge.local';
+/** 1C's login to the exchange (issue #35, role `exchange`), with the demo password. */
+export const DEMO_EXCHANGE_EMAIL = '1c@selvedge.local';
 
 /**
  * Staff (issue #20): every seeded manager card gets a staff account of its own (the first of
  * each warehouse logs in as manager.<warehouse>@selvedge.local), linked by managers.user_id, so
  * the buyers' personal managers are the people who work the queue; plus the head of sales, who
- * sees every warehouse. All with the demo password. Runs after the cards and the demo buyers.
+ * sees every warehouse; plus 1C's exchange login (issue #35). All with the demo password. Runs
+ * after the cards and the demo buyers.
  */
 export async function insertDemoStaff(
   db: Db,
@@ -120,6 +123,15 @@ export async function insertDemoStaff(
         userType: 'individual' as const,
         storeId: firstStore,
         role: 'head' as const,
+      },
+      {
+        email: DEMO_EXCHANGE_EMAIL,
+        passwordHash,
+        fio: 'Обмен с 1С',
+        phone: '',
+        userType: 'individual' as const,
+        storeId: firstStore,
+        role: 'exchange' as const,
       },
     ])
     .returning({ id: users.id });

@@ -213,10 +213,15 @@ export function createAuthService(
       return issueTokens({ id: user.id, storeId: user.storeId });
     },
 
-    /** The staff login of /manager/: a buyer's account is refused as if the password were wrong. */
+    /**
+     * The staff login of /manager/: a buyer's account is refused as if the password were wrong,
+     * and so is 1C's exchange login (issue #35), which may only exchange.
+     */
     async staffLogin(input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
       const user = await checkCredentials(input, ip);
-      if (user.role === 'buyer') throw new AppError(400, managerMessages.notStaffLogin);
+      if (user.role !== 'manager' && user.role !== 'head') {
+        throw new AppError(400, managerMessages.notStaffLogin);
+      }
       return issueTokens({ id: user.id, storeId: user.storeId, role: user.role });
     },
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { requestTypeNames, type RequestType } from '../../../lib/api/contract/manager';
 import { routes } from '../../../lib/routes';
 import type { Db } from '../../db/client';
-import { siteSettings } from '../../db/schema';
+import { siteSettings, type UserRole } from '../../db/schema';
 import type { Logger } from '../../http/logger';
 import type { MailMessage, Mailer } from '../../platform/mail';
 import { createManagerRepository } from './repository';
@@ -39,7 +39,7 @@ export interface DigestPerson {
   id: number;
   fio: string;
   email: string;
-  role: 'manager' | 'head' | 'buyer';
+  role: UserRole;
   storeIds: number[];
 }
 

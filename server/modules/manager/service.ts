@@ -151,7 +151,10 @@ export function createManagerService(
     /** The caller as staff, checked in the database on every call; 403 for anyone else. */
     async staff(userId: number): Promise<StaffMember> {
       const person = await repo.staff(userId);
-      if (!person || person.role === 'buyer') throw new AppError(403, managerMessages.forbidden);
+      // Buyers and 1C's exchange login (issue #35) have no place in the workspace.
+      if (!person || (person.role !== 'manager' && person.role !== 'head')) {
+        throw new AppError(403, managerMessages.forbidden);
+      }
       const role = person.role;
       const stores = role === 'head' ? await repo.allStores() : await repo.storesOfStaff(userId);
       return {

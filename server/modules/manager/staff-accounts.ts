@@ -5,6 +5,10 @@
  * (`staff_invite`, valid for a week, spent by the same change-password form on /manager/ as a
  * recovery code, but never voided by a recovery request). An e-mail that already has
  * an account is refused: a buyer is not turned into staff.
+ *
+ * The role `exchange` (issue #35) is 1C's login to the exchange with the site: no cards, no
+ * warehouses, and no way into the workspace or the shop; its password is typed into 1C's
+ * exchange settings.
  */
 import 'server-only';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -18,11 +22,14 @@ import { routes } from '../../../lib/routes';
 
 export const STAFF_INVITE_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The roles `staff:add` makes: the workspace's, and 1C's exchange login. */
+export type StaffAccountRole = StaffRole | 'exchange';
+
 export interface NewStaff {
   email: string;
   name: string;
-  role: StaffRole;
-  /** xml ids of the warehouses; at least one for a manager, ignored for the head. */
+  role: StaffAccountRole;
+  /** xml ids of the warehouses; at least one for a manager, ignored for the head and exchange. */
   warehouses: string[];
   phone?: string;
 }
@@ -40,7 +47,7 @@ export async function addStaff(
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new StaffInputError(`bad e-mail: ${email}`);
   if (name.length < 2) throw new StaffInputError('--name is required');
   const all = await db.select().from(stores);
-  const chosen = input.role === 'head' ? [] : [...new Set(input.warehouses)];
+  const chosen = input.role === 'manager' ? [...new Set(input.warehouses)] : [];
   if (input.role === 'manager' && chosen.length === 0) {
     throw new StaffInputError('a manager needs --warehouse (msk, spb, …)');
   }
