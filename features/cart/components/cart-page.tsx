@@ -2,7 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button';
 import type { Basket } from '@/lib/api/contract/basket';
 import { formatMoney, formatNumber } from '@/lib/format/money';
@@ -51,6 +51,7 @@ export function CartView({ basket }: { basket: Basket }) {
   const chosen = useMemo(() => new Set(ids.filter((id) => selected.has(id))), [ids, selected]);
   const all = selectAllState(ids, chosen);
   const selectAllRef = useRef<HTMLInputElement>(null);
+  const focusCartControls = useCallback(() => selectAllRef.current?.focus(), []);
   useEffect(() => {
     if (selectAllRef.current) selectAllRef.current.indeterminate = all === 'some';
   }, [all]);
@@ -64,6 +65,8 @@ export function CartView({ basket }: { basket: Basket }) {
       onUndo={removal.undo}
       onDismiss={removal.dismiss}
       onHold={removal.hold}
+      // Back to where the deletion began, the cart's own controls.
+      onFocusLost={focusCartControls}
     />
   );
 

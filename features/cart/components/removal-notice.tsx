@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect, useRef } from 'react';
 import { pluralForm } from '@/lib/format/plural';
 import type { RemovalNotice as Notice } from '../hooks/use-undoable-removal';
 import { cartTexts } from '../texts';
@@ -16,6 +17,7 @@ export function RemovalNotice({
   onUndo,
   onDismiss,
   onHold,
+  onFocusLost,
 }: {
   notice: Notice | null;
   restoring: boolean;
@@ -23,16 +25,40 @@ export function RemovalNotice({
   onDismiss: () => void;
   /** The pointer or the focus came in (true) or left (false). */
   onHold: (held: boolean) => void;
+  /**
+   * The focused button went away with the notice ('Вернуть' done, 'Закрыть'): where the
+   * keyboard's focus goes instead of falling to the page.
+   */
+  onFocusLost?: () => void;
 }) {
+  const box = useRef<HTMLDivElement>(null);
+  const focused = useRef(false);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (
+      focused.current &&
+      (!active || active === document.body || !box.current?.contains(active))
+    ) {
+      focused.current = false;
+      onFocusLost?.();
+    }
+  }, [notice, restoring, onFocusLost]);
   return (
     <div
+      ref={box}
       className={notice ? styles.removalNotice : undefined}
       aria-live="polite"
       onPointerEnter={() => onHold(true)}
       onPointerLeave={() => onHold(false)}
-      onFocus={() => onHold(true)}
+      onFocus={() => {
+        focused.current = true;
+        onHold(true);
+      }}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) onHold(false);
+        if (event.currentTarget.contains(event.relatedTarget)) return;
+        // Focus moved on by the person (not lost with a button that went away).
+        if (event.relatedTarget) focused.current = false;
+        onHold(false);
       }}
     >
       {notice?.kind === 'removed' ? (

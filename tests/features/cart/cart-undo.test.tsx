@@ -126,6 +126,22 @@ describe("/cart/ 'Удалить выбранные' with an undo (issue #34)", 
     expect(screen.queryByRole('button', { name: 'Вернуть' })).toBeNull();
   });
 
+  it("after 'Вернуть' the keyboard's focus goes back to the cart's controls, not to the page", async () => {
+    serveCart([cartLine(1), cartLine(2), cartLine(3)]);
+    const user = userEvent.setup();
+    renderCart();
+    await choose(user, 'Кулирка 1');
+    await user.click(screen.getByRole('button', { name: 'Удалить выбранные' }));
+    const undo = await screen.findByRole('button', { name: 'Вернуть' });
+    undo.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('link', { name: 'Кулирка 1' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Вернуть' })).toBeNull());
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('checkbox', { name: 'Выбрать все' })),
+    );
+  });
+
   it("the whole cart deleted: the empty cart says so and still offers 'Вернуть'", async () => {
     serveCart([cartLine(1), cartLine(2)]);
     const user = userEvent.setup();
