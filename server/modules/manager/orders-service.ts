@@ -20,11 +20,11 @@ import {
   type OrderStatus,
 } from '../../../lib/api/contract/orders';
 import { routes } from '../../../lib/routes';
-import { formatMoney, formatNumber } from '../../../lib/format/money';
 import { AppError, messages } from '../../http/app-error';
 import type { Logger } from '../../http/logger';
 import type { AppDeps } from '../../http/router';
 import { deliveryTitle, paymentTitle } from '../basket/service';
+import { orderStatusMail } from '../order/status-mail';
 import { sendRestockMail } from '../restock/notify';
 import type { ManagerOrdersRepository } from './orders-repository';
 import type { StaffMember } from './service';
@@ -59,6 +59,15 @@ function eventText(from: OrderStatus | null, to: OrderStatus): string {
   return `Статус: «${orderStatusNames[from]}» → «${orderStatusNames[to]}»`;
 }
 
+/** The first line of the buyer's mail about a staff change. */
+const staffMailLead: Partial<Record<OrderStatus, string>> = {
+  confirmed: 'Менеджер подтвердил ваш заказ.',
+  assembling: 'Ваш заказ комплектуется на складе.',
+  shipped: 'Ваш заказ отгружен.',
+  delivered: 'Ваш заказ доставлен. Спасибо за покупку!',
+  cancelled: 'Ваш заказ отменён менеджером.',
+};
+
 export function createManagerOrdersService(
   repo: ManagerOrdersRepository,
   deps: Pick<AppDeps, 'mailer' | 'cache' | 'pages' | 'config'>,
@@ -67,30 +76,10 @@ export function createManagerOrdersService(
 ) {
   /** The buyer's mail about a staff change, after the commit; a failure is logged, never undone. */
   async function mailBuyer(order: Row, to: OrderStatus, reason: string | null) {
-    const historyUrl = new URL(routes.userHistory(), deps.config.siteUrl).toString();
-    const label = orderStatusNames[to];
-    const lead: Partial<Record<OrderStatus, string>> = {
-      confirmed: 'Менеджер подтвердил ваш заказ.',
-      assembling: 'Ваш заказ комплектуется на складе.',
-      shipped: 'Ваш заказ отгружен.',
-      delivered: 'Ваш заказ доставлен. Спасибо за покупку!',
-      cancelled: 'Ваш заказ отменён менеджером.',
-    };
     try {
-      await deps.mailer.send({
-        to: order.email,
-        subject: `Заказ № ${order.id}: ${label}`,
-        text: [
-          `Здравствуйте, ${order.fio}!`,
-          '',
-          lead[to] ?? `Статус вашего заказа № ${order.id} изменился.`,
-          `Заказ № ${order.id}, новый статус: «${label}».`,
-          ...(reason ? [`Причина отмены: ${reason}`] : []),
-          `Сумма заказа: ${formatMoney(order.totalPrice)}, ${formatNumber(order.totalKg, 3)} кг.`,
-          '',
-          `Все изменения заказа — в истории заказов: ${historyUrl}`,
-        ].join('\n'),
-      });
+      await deps.mailer.send(
+        orderStatusMail(order, to, reason, { lead: staffMailLead, siteUrl: deps.config.siteUrl }),
+      );
     } catch (error) {
       log.error('order status mail failed', { error, orderId: order.id });
     }

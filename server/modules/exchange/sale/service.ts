@@ -6,9 +6,8 @@
  */
 import 'server-only';
 import { createReadStream } from 'node:fs';
-import { orderStatusNames, type OrderStatus } from '../../../../lib/api/contract/orders';
-import { formatMoney, formatNumber } from '../../../../lib/format/money';
-import { routes } from '../../../../lib/routes';
+import type { OrderStatus } from '../../../../lib/api/contract/orders';
+import { orderStatusMail } from '../../order/status-mail';
 import { sendRestockMail } from '../../restock/notify';
 import { readCml, type CmlDocumentStatus } from '../cml';
 import { advanceCursor, decodeCursor, emptyCursor, encodeCursor } from './cursor';
@@ -50,23 +49,13 @@ export function createSaleExchange(deps: SaleExchangeDeps): SaleExchangeService 
   async function mailBuyer(orderId: number, to: OrderStatus, reason: string | null) {
     const order = await repo.buyerOf(orderId);
     if (!order) return;
-    const label = orderStatusNames[to];
-    const historyUrl = new URL(routes.userHistory(), deps.config.siteUrl).toString();
     try {
-      await deps.mailer.send({
-        to: order.email,
-        subject: `Заказ № ${orderId}: ${label}`,
-        text: [
-          `Здравствуйте, ${order.fio}!`,
-          '',
-          saleTexts.mailLead[to] ?? `Статус вашего заказа № ${orderId} изменился.`,
-          `Заказ № ${orderId}, новый статус: «${label}».`,
-          ...(reason ? [`Причина отмены: ${reason}`] : []),
-          `Сумма заказа: ${formatMoney(order.totalPrice)}, ${formatNumber(order.totalKg, 3)} кг.`,
-          '',
-          `Все изменения заказа — в истории заказов: ${historyUrl}`,
-        ].join('\n'),
-      });
+      await deps.mailer.send(
+        orderStatusMail({ ...order, id: orderId }, to, reason, {
+          lead: saleTexts.mailLead,
+          siteUrl: deps.config.siteUrl,
+        }),
+      );
     } catch (error) {
       deps.log.error('order status mail failed', { error, orderId });
     }
