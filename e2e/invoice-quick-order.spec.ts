@@ -5,7 +5,7 @@ import { quickOrderTexts } from '../lib/api/contract/quick-order';
 import { fitQuantity } from '../lib/catalog/packing';
 import { formatNumber } from '../lib/format/money';
 import { hydrated } from './support/hydration';
-import { DEMO_PASSWORD, logIn, registerBuyer } from './support/session';
+import { registerBuyer } from './support/session';
 import { placeOrder } from './support/shop';
 
 /**
@@ -186,8 +186,6 @@ async function invoiceLinkOf(page: Page, orderId: number): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-let companies = 0;
-
 /** INN of a legal entity: nine digits and the check digit of the tax code. */
 function companyInn(): string {
   const digits = Array.from({ length: 9 }, (_, i) =>
@@ -204,37 +202,15 @@ function companyOgrn(): string {
   return `${head}${Number(BigInt(head) % 11n) % 10}`;
 }
 
-/**
- * A new company buyer named `companyName`, registered through the API from its own client
- * address (as registerBuyer does for a private one) and logged in.
- */
-async function registerCompany(page: Page, companyName: string) {
-  companies += 1;
-  const unique = `${Date.now().toString(36)}${process.pid}${companies}`;
-  const address = `10.${(process.pid % 200) + 20}.${200 + (companies % 50)}.${Math.floor(Math.random() * 250) + 1}`;
-  await page.context().setExtraHTTPHeaders({ 'x-forwarded-for': address });
-  const email = `invoice-company.${unique}@example.ru`;
-  const stores = await page.request.get('/api/v1/user/getStoreIdXmlName/');
-  const [first] = ((await stores.json()) as { data: { STOCK_ID: number | string }[] }).data;
-  const response = await page.request.post('/api/v1/user/registrationLegal/', {
-    form: {
-      fio: 'Покупатель Проверочный',
-      personal_phone: '+7 (912) 345-67-89',
-      email,
-      password: DEMO_PASSWORD,
-      password2: DEMO_PASSWORD,
-      stock: String(first!.STOCK_ID),
-      managerCheck: 'false',
-      inn: companyInn(),
-      company_name: companyName,
-      company_address:
-        '153002, Ивановская область, г. Иваново, ул. Лежневская, д. 138, корпус 4, помещение 17',
-      company_ogrn: companyOgrn(),
-    },
+/** A new company buyer named `companyName`, with a long legal address. */
+const registerCompany = (page: Page, companyName: string) =>
+  registerBuyer(page, 'invoice-company', {
+    inn: companyInn(),
+    company_name: companyName,
+    company_address:
+      '153002, Ивановская область, г. Иваново, ул. Лежневская, д. 138, корпус 4, помещение 17',
+    company_ogrn: companyOgrn(),
   });
-  expect(response.status(), await response.text()).toBe(200);
-  await logIn(page, { email, password: DEMO_PASSWORD });
-}
 
 test.describe('the invoice (issue #34 item 13)', () => {
   test("a private buyer's invoice: '(Заказчик):' and 'Основание:' do not overlap", async ({

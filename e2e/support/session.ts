@@ -37,9 +37,10 @@ let registered = 0;
 /**
  * A new private buyer of the first warehouse, registered through the API from its own client
  * address (each test its own, as a real deployment would see it) and logged in: a test that
- * changes a cart or places orders owns its buyer.
+ * changes a cart or places orders owns its buyer. With `company` (INN, name, address, OGRN as
+ * the registration takes them) a company buyer instead.
  */
-export async function registerBuyer(page: Page, tag: string) {
+export async function registerBuyer(page: Page, tag: string, company?: Record<string, string>) {
   registered += 1;
   const unique = `${Date.now().toString(36)}${process.pid}${registered}`;
   const address = `10.${(process.pid % 200) + 20}.${registered % 250}.${Math.floor(Math.random() * 250) + 1}`;
@@ -47,7 +48,8 @@ export async function registerBuyer(page: Page, tag: string) {
   const email = `${tag}.${unique}@example.ru`;
   const stores = await page.request.get('/api/v1/user/getStoreIdXmlName/');
   const [first] = ((await stores.json()) as { data: { STOCK_ID: number | string }[] }).data;
-  const response = await page.request.post('/api/v1/user/registrationIndividual/', {
+  const kind = company ? 'registrationLegal' : 'registrationIndividual';
+  const response = await page.request.post(`/api/v1/user/${kind}/`, {
     form: {
       fio: 'Покупатель Проверочный',
       personal_phone: '+7 (912) 345-67-89',
@@ -56,6 +58,7 @@ export async function registerBuyer(page: Page, tag: string) {
       password2: DEMO_PASSWORD,
       stock: String(first!.STOCK_ID),
       managerCheck: 'false',
+      ...company,
     },
   });
   expect(response.status(), await response.text()).toBe(200);
