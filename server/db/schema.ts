@@ -30,6 +30,25 @@ export const stores = pgTable('stores', {
   city: text('city').notNull(),
   filterValue: integer('filter_value').notNull().unique(),
   sort: integer('sort').notNull().default(500),
+  /**
+   * Shown to buyers (issue #35). A warehouse 1C names for the first time is added unpublished:
+   * staff see it, buyers do not, until the head gives it its city and phone and publishes it.
+   */
+  published: boolean('published').notNull().default(true),
+  phone: text('phone'),
+});
+
+/**
+ * 1C's price types (`ТипыЦен`, issue #35). Every buyer has one: `users.price_type_id`, else the
+ * default of their kind named in the settings (server/modules/pricing). `products.price` is the
+ * price of the companies' default type, which the listing sorts and filters by.
+ */
+export const priceTypes = pgTable('price_types', {
+  id: serial('id').primaryKey(),
+  xmlId: text('xml_id').notNull().unique(),
+  title: text('title').notNull(),
+  currency: text('currency').notNull().default('RUB'),
+  sort: integer('sort').notNull().default(500),
 });
 
 export const managers = pgTable(
@@ -121,12 +140,16 @@ export const seoTags = pgTable('seo_tags', {
 
 export const sections = pgTable('sections', {
   id: serial('id').primaryKey(),
+  /** 1C's `Ид` of the top-level group this section is (issue #35); null for a section made here. */
+  xmlId: text('xml_id').unique(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   informer: text('informer'),
   picture: text('picture'),
   seoText: text('seo_text'),
   sort: integer('sort').notNull().default(500),
+  /** False: hidden from the catalogue (1C deleted the group); its products stay for orders. */
+  active: boolean('active').notNull().default(true),
 });
 
 export const collections = pgTable(
@@ -136,6 +159,8 @@ export const collections = pgTable(
     sectionId: integer('section_id')
       .notNull()
       .references(() => sections.id),
+    /** 1C's `Ид` of the second-level group (issue #35); deeper groups fold into it. */
+    xmlId: text('xml_id').unique(),
     slug: text('slug').notNull(),
     title: text('title').notNull(),
     image: text('image'),
@@ -155,6 +180,9 @@ export const packingLimits = pgTable('packing_limits', {
   stepKg: numeric('step_kg', { precision: 10, scale: 3, mode: 'number' }).notNull(),
 });
 
+export const productUnits = ['kg', 'm', 'pcs'] as const;
+export type ProductUnit = (typeof productUnits)[number];
+
 /**
  * One product is one fabric in one colour. Products of the same fabric in other colours
  * share `modelId`, which is how the colour tiles find their siblings.
@@ -164,6 +192,8 @@ export const products = pgTable(
   {
     id: serial('id').primaryKey(),
     code: text('code').notNull().unique(),
+    /** 1C's `Ид` (issue #35): what the exchange matches on and what order lines send back. */
+    xmlId: text('xml_id').unique(),
     /**
      * The fabric's article (артикул), e.g. 'ДЖ-107': shared by the colours of one model, so a
      * product is (article, colour). Quick order and invoices read it (issue #21, migration 0006
@@ -200,6 +230,17 @@ export const products = pgTable(
      */
     stockMask: integer('stock_mask').notNull().default(0),
     active: boolean('active').notNull().default(true),
+    /** `Описание` from 1C: plain text, or HTML when it holds a tag. */
+    description: text('description'),
+    /**
+     * The unit the product is sold in (issue #35, `БазоваяЕдиница`): kilograms for fabric, metres
+     * or pieces for what 1C says so. Quantities and prices are per this unit.
+     */
+    unit: text('unit', { enum: productUnits }).notNull().default('kg'),
+    /** When the exchange last named the product; `mode=deactivate` hides those it did not. */
+    exchangedAt: timestamp('exchanged_at', { withTimezone: true }),
+    /** 1C marked it deleted (`Статус` Удален / `ПометкаУдаления`): hidden until 1C says otherwise. */
+    deletedIn1c: boolean('deleted_in_1c').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -241,6 +282,24 @@ export const productCounts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'product_counts_pk', columns: [t.sectionId, t.collectionId, t.stockMask] }),
+  ],
+);
+
+/** A product's price of one price type (issue #35), per its unit. */
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    priceTypeId: integer('price_type_id')
+      .notNull()
+      .references(() => priceTypes.id),
+    price: numeric('price', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.priceTypeId] }),
+    index('product_prices_type_idx').on(t.priceTypeId),
   ],
 );
 
@@ -403,6 +462,8 @@ export const users = pgTable(
       .notNull()
       .references(() => stores.id),
     managerId: integer('manager_id').references(() => managers.id),
+    /** The buyer's price type, set by a manager (issue #35); null: the default of their kind. */
+    priceTypeId: integer('price_type_id').references(() => priceTypes.id),
     role: text('role', { enum: userRoles }).notNull().default('buyer'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -925,3 +986,54 @@ export const exchangeCursors = pgTable('exchange_cursors', {
   value: text('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * A catalogue file of an exchange, read into `exchange_staged` over as many calls as it takes
+ * and then applied in one transaction (issue #35, server/modules/exchange/catalog). Kept in the
+ * database so that the next call may come to any process.
+ */
+export const exchangeFiles = pgTable(
+  'exchange_files',
+  {
+    runId: integer('run_id')
+      .notNull()
+      .references(() => exchangeRuns.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** 'reading' while records are staged; 'applied' once the transaction committed. */
+    phase: text('phase', { enum: ['reading', 'applied'] }).notNull(),
+    /** Records staged so far (the next slice skips them). */
+    staged: integer('staged').notNull().default(0),
+    /** Once read whole: what the file is and whether it is the whole catalogue (CmlSummary). */
+    contains: text('contains'),
+    onlyChanges: boolean('only_changes'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.fileName] })],
+);
+
+/** One record of a file being read (exchange_files), as the apply step will write it. */
+export const exchangeStaged = pgTable(
+  'exchange_staged',
+  {
+    runId: integer('run_id').notNull(),
+    fileName: text('file_name').notNull(),
+    seq: integer('seq').notNull(),
+    kind: text('kind').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.runId, t.fileName, t.seq] })],
+);
+
+/**
+ * What 1C defines once and names by Ид later (issue #35): its properties (name and variants) and,
+ * in 3.1, its units. A 3.1 exchange sends the classifier in one file and the goods in the next.
+ */
+export const exchangeRefs = pgTable(
+  'exchange_refs',
+  {
+    kind: text('kind', { enum: ['property', 'unit', 'group'] }).notNull(),
+    xmlId: text('xml_id').notNull(),
+    data: jsonb('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.xmlId] })],
+);

@@ -14,7 +14,9 @@ import {
   exchangeTexts,
   type ExchangeHandler,
 } from '../modules/exchange/protocol';
+import { createCatalogImporter, createPictureStore } from '../modules/exchange/catalog';
 import { createSaleExchange } from '../modules/exchange/sale';
+import { mediaDirFromEnv } from '../modules/media/service';
 import { referenceDeps } from './reference';
 
 const handlerKey = Symbol.for('selvedge.exchangeHandler');
@@ -24,13 +26,22 @@ function exchangeHandler(): ExchangeHandler {
   const g = globalThis as GlobalWithExchange;
   if (!g[handlerKey]) {
     const deps = referenceDeps();
+    const pictures = createPictureStore(mediaDirFromEnv());
     g[handlerKey] = createExchangeHandler({
       database: deps.database,
       rateLimiter: deps.rateLimiter,
       logger: deps.logger.child({ service: 'exchange' }),
       root: path.join(loadServerEnv().DATA_DIR, 'exchange'),
-      // Orders out and statuses back, recorded as the session's exchange account. The
-      // catalogue's apply step plugs in as `catalog` (until then its default reads and counts).
+      // Catalogue files applied to the shop; their pictures go to the media folder.
+      catalog: ({ db }) =>
+        createCatalogImporter({
+          db,
+          pictures,
+          cache: deps.cache,
+          pages: deps.pages,
+          log: deps.logger.child({ service: 'exchange-catalog' }),
+        }),
+      // Orders out and statuses back, recorded as the session's exchange account.
       sale: ({ userId, db }) =>
         createSaleExchange({
           db,

@@ -93,8 +93,11 @@ export interface ExchangeDeps {
   logger: Logger;
   /** DATA_DIR/exchange: one folder per session under it. */
   root: string;
-  /** Applies catalogue files; by default they are read and counted, and nothing is applied. */
-  catalog?: CatalogImporter;
+  /**
+   * Applies catalogue files; by default they are read and counted, and nothing is applied. A
+   * function is called per call with the session's account and the opened database.
+   */
+  catalog?: CatalogImporter | ((who: { userId: number; db: Db }) => CatalogImporter);
   /**
    * Orders out and documents back; without it `type=sale` answers that it is not enabled. A
    * function is called per call with the session's account (the actor 1C's changes are
@@ -137,7 +140,7 @@ function zipMessage(zip: string, problem: ZipProblem, limits: ExchangeLimits): s
 export function createExchangeHandler(deps: ExchangeDeps): ExchangeHandler {
   const limits: ExchangeLimits = { ...exchangeLimits, ...deps.limits };
   const now = deps.now ?? (() => new Date());
-  const catalog = deps.catalog ?? createReadingImporter();
+  const readingImporter = createReadingImporter();
 
   /** The session of a later call: its cookie, else Basic credentials (a session made if none). */
   async function sessionOf(
@@ -375,6 +378,10 @@ export function createExchangeHandler(deps: ExchangeDeps): ExchangeHandler {
       typeof deps.sale === 'function'
         ? deps.sale({ userId: session.userId, db: repo.db })
         : deps.sale;
+    const catalog =
+      typeof deps.catalog === 'function'
+        ? deps.catalog({ userId: session.userId, db: repo.db })
+        : (deps.catalog ?? readingImporter);
     if (mode === 'init') {
       const version = url.searchParams.get('version')?.trim().slice(0, 16) || null;
       await resetWorkspace(space);
