@@ -5,6 +5,7 @@
  */
 import { NextResponse, type NextRequest } from 'next/server';
 import { shouldShowPreloader } from './features/home';
+import type { PageBuyer } from './lib/api/page-viewer';
 import { currentPageBuyerResolver, currentSessionRefresher } from './lib/api/transport';
 import {
   accessTokenExpiring,
@@ -71,11 +72,11 @@ const BUYER_CACHE_CONTROL = 'private, no-store';
 
 /**
  * The page's cached copy (app/cached/…): rendered once, then served from the cache to every
- * visitor without a session, or (buyerStore given) to every logged-in buyer of that warehouse.
- * Whatever the page reads of the request travels in the variant segment. null: this request is
- * rendered for its viewer.
+ * visitor without a session, or (buyer given) to every logged-in buyer of that warehouse and
+ * price type. Whatever the page reads of the request travels in the variant segment. null: this
+ * request is rendered for its viewer.
  */
-function cachedCopy(request: NextRequest, buyerStore?: number | null): URL | null {
+function cachedCopy(request: NextRequest, buyer?: PageBuyer): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { pathname, searchParams } = request.nextUrl;
   if (!isCacheablePath(pathname)) return null;
@@ -85,7 +86,11 @@ function cachedCopy(request: NextRequest, buyerStore?: number | null): URL | nul
       request.cookies.get(PRELOADER_COOKIE)?.value,
       request.headers.get('user-agent'),
     );
-  const variant = variantFor(searchParams, { preloader, buyerStore });
+  const variant = variantFor(searchParams, {
+    preloader,
+    buyerStore: buyer?.storeId,
+    buyerPriceType: buyer?.priceTypeId,
+  });
   if (!variant) return null;
   const url = new URL(request.url);
   url.pathname = cachedPathFor(pathname, variant);
@@ -104,7 +109,7 @@ async function buyerCopy(request: NextRequest, tokens: SessionTokens | null): Pr
   const resolve = currentPageBuyerResolver();
   if (!resolve) return null;
   const buyer = await resolve(tokens.jwt).catch(() => null);
-  return buyer ? cachedCopy(request, buyer.storeId) : null;
+  return buyer ? cachedCopy(request, buyer) : null;
 }
 
 export async function proxy(request: NextRequest) {

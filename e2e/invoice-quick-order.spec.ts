@@ -5,7 +5,7 @@ import { quickOrderTexts } from '../lib/api/contract/quick-order';
 import { fitQuantity } from '../lib/catalog/packing';
 import { formatNumber } from '../lib/format/money';
 import { hydrated } from './support/hydration';
-import { registerBuyer } from './support/session';
+import { companyFields, registerBuyer } from './support/session';
 import { placeOrder } from './support/shop';
 
 /**
@@ -186,31 +186,16 @@ async function invoiceLinkOf(page: Page, orderId: number): Promise<string> {
   return (await link.getAttribute('href'))!;
 }
 
-/** INN of a legal entity: nine digits and the check digit of the tax code. */
-function companyInn(): string {
-  const digits = Array.from({ length: 9 }, (_, i) =>
-    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
-  );
-  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
-  const check = (digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11) % 10;
-  return [...digits, check].join('');
-}
-
-/** OGRN: twelve digits and the remainder of their number by 11 (its last digit). */
-function companyOgrn(): string {
-  const head = `1${Array.from({ length: 11 }, () => Math.floor(Math.random() * 10)).join('')}`;
-  return `${head}${Number(BigInt(head) % 11n) % 10}`;
-}
-
 /** A new company buyer named `companyName`, with a long legal address. */
 const registerCompany = (page: Page, companyName: string) =>
-  registerBuyer(page, 'invoice-company', {
-    inn: companyInn(),
-    company_name: companyName,
-    company_address:
+  registerBuyer(
+    page,
+    'invoice-company',
+    companyFields(
+      companyName,
       '153002, Ивановская область, г. Иваново, ул. Лежневская, д. 138, корпус 4, помещение 17',
-    company_ogrn: companyOgrn(),
-  });
+    ),
+  );
 
 test.describe('the invoice (issue #34 item 13)', () => {
   test("a private buyer's invoice: '(Заказчик):' and 'Основание:' do not overlap", async ({

@@ -68,4 +68,6 @@ export const routes = {
   managerOrder: (id: number) => `/manager/orders/${id}/`,
   /** The often searched queries staff pin and hide (issue #34). */
   managerSearches: () => '/manager/searches/',
+  /** The head's «Обмен с 1С»: exchanges, warehouses, exchange settings (issue #35). */
+  managerExchange: () => '/manager/exchange/',
 } as const;

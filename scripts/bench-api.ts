@@ -80,7 +80,7 @@ async function main() {
     version: 'bench',
     viewer: async (request) =>
       request.headers.get('x-bench-buyer')
-        ? { authenticated: true, userId: 1, storeId: null }
+        ? { authenticated: true, userId: 1, storeId: null, priceTypeId: null }
         : { authenticated: false },
   });
   const get = async (url: string, buyer = false) => {

@@ -67,9 +67,15 @@ async function main() {
       scratchDeps(async () => handle, {
         viewer: async (request) =>
           request.headers.get(BUYER_HEADER) === 'head'
-            ? { authenticated: true, userId: head!.id, storeId: store!.id, role: 'head' }
+            ? {
+                authenticated: true,
+                userId: head!.id,
+                storeId: store!.id,
+                priceTypeId: null,
+                role: 'head',
+              }
             : request.headers.get(BUYER_HEADER)
-              ? { authenticated: true, userId: buyer!.id, storeId: store!.id }
+              ? { authenticated: true, userId: buyer!.id, storeId: store!.id, priceTypeId: null }
               : { authenticated: false },
       }),
     );

@@ -35,6 +35,7 @@ import { registerRestockRoutes } from './modules/restock/routes';
 import { registerManagerRoutes } from './modules/manager/routes';
 import { registerManagerOrderRoutes } from './modules/manager/orders-routes';
 import { registerPopularSearchRoutes } from './modules/manager/popular-searches-routes';
+import { registerManagerExchangeRoutes } from './modules/manager/exchange-routes';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -100,6 +101,7 @@ export function createApp(deps: AppDeps) {
   registerManagerRoutes(app, deps);
   registerManagerOrderRoutes(app, deps);
   registerPopularSearchRoutes(app, deps);
+  registerManagerExchangeRoutes(app, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

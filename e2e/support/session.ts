@@ -65,3 +65,29 @@ export async function registerBuyer(page: Page, tag: string, company?: Record<st
   await logIn(page, { email, password: DEMO_PASSWORD });
   return { email, password: DEMO_PASSWORD, address };
 }
+
+/** A valid random ИНН of a company (10 digits, its check digit). */
+function companyInn(): string {
+  const digits = Array.from({ length: 9 }, (_, i) =>
+    i === 0 ? 1 + Math.floor(Math.random() * 9) : Math.floor(Math.random() * 10),
+  );
+  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+  const check = (digits.reduce((sum, d, i) => sum + d * weights[i]!, 0) % 11) % 10;
+  return [...digits, check].join('');
+}
+
+/** A valid random ОГРН (13 digits, its check digit). */
+function companyOgrn(): string {
+  const head = `1${Array.from({ length: 11 }, () => Math.floor(Math.random() * 10)).join('')}`;
+  return `${head}${Number(BigInt(head) % 11n) % 10}`;
+}
+
+/** The company fields registerBuyer takes: a new company of that name and address. */
+export function companyFields(name: string, address: string): Record<string, string> {
+  return {
+    inn: companyInn(),
+    company_name: name,
+    company_address: address,
+    company_ogrn: companyOgrn(),
+  };
+}

@@ -134,6 +134,7 @@ export const accountTexts = {
     placed: 'Заказ оформлен',
     byBuyer: 'вы',
     byStaff: 'менеджер',
+    byExchange: '1С',
     cancelReason: 'Причина отмены',
     cancel: 'Отменить заказ',
     confirmCancel: (id: number) => `Отменить заказ № ${id}?`,

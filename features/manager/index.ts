@@ -2,7 +2,7 @@
 export { ManagerFrame } from './components/manager-frame';
 export { RequestCard } from './components/request-card';
 export { RequestQueue } from './components/request-queue';
-export { StaffOnly } from './components/refused';
+export { HeadOnly, StaffOnly } from './components/refused';
 export { StaffBar } from './components/staff-bar';
 export { StaffLogin } from './components/staff-login';
 export { filterFromSearch, toRequestsQuery } from './model/filter';
@@ -12,3 +12,5 @@ export { OrderList } from './components/order-list';
 export { managerOrderTexts } from './order-texts';
 export { PopularSearchesPage } from './components/popular-searches';
 export { popularTexts } from './popular-texts';
+export { ExchangePage } from './components/exchange-page';
+export { exchangeTexts } from './exchange-texts';

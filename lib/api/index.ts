@@ -16,6 +16,7 @@ import { restockEndpoints } from './endpoints/restock';
 import { managerEndpoints } from './endpoints/manager';
 import { managerOrdersEndpoints } from './endpoints/manager-orders';
 import { popularSearchesEndpoints } from './endpoints/popular-searches';
+import { managerExchangeEndpoints } from './endpoints/manager-exchange';
 import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
@@ -44,6 +45,7 @@ export const api = {
   manager: managerEndpoints(client),
   managerOrders: managerOrdersEndpoints(client),
   popularSearches: popularSearchesEndpoints(client),
+  managerExchange: managerExchangeEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

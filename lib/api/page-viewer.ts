@@ -1,9 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
- * A cached page rendered for every logged-in buyer of one warehouse (issue #16,
- * docs/architecture.md "Pages from a cache") asks the API as that kind of viewer: prices, that
- * warehouse first, no account. The render carries no buyer's token, so the in-process transport
+ * A cached page rendered for every logged-in buyer of one warehouse and price type (issues #16,
+ * #35; docs/architecture.md "Pages from a cache") asks the API as that kind of viewer: that
+ * type's prices, that warehouse first, no account. The render carries no buyer's token, so the in-process transport
  * says so in a header that only this process can write: it holds a secret drawn at start-up and
  * never sent anywhere, so a request from outside cannot claim it (the API compares in constant
  * time and ignores anything else). Only in-process calls carry it: with API_UPSTREAM_URL no page
@@ -16,6 +16,8 @@ export const PAGE_VIEWER_HEADER = 'x-selvedge-page-viewer';
 export interface PageBuyer {
   /** The warehouse every buyer of this page has as their own; null: none. */
   storeId: number | null;
+  /** The price type every buyer of this page pays (issue #35); null: the catalogue's price. */
+  priceTypeId: number | null;
 }
 
 const secretKey = Symbol.for('selvedge.pageViewerSecret');
@@ -28,19 +30,28 @@ function processSecret(): string {
   return g[secretKey];
 }
 
+/** '{secret}.{store}.{price type}', 'x' for none (the secret is base64url: no dot in it). */
 export function pageViewerHeaderValue(buyer: PageBuyer): string {
-  return `${processSecret()}.${buyer.storeId ?? 'x'}`;
+  return `${processSecret()}.${buyer.storeId ?? 'x'}.${buyer.priceTypeId ?? 'x'}`;
+}
+
+/** An id of the header: a positive number, null for 'x', undefined for anything else. */
+function idOf(text: string): number | null | undefined {
+  if (text === 'x') return null;
+  return /^\d{1,9}$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
 }
 
 /** The page buyer a request claims with this process's secret, or null. */
 export function readPageViewer(headers: Headers): PageBuyer | null {
   const value = headers.get(PAGE_VIEWER_HEADER);
   if (!value) return null;
-  const dot = value.lastIndexOf('.');
+  const parts = value.split('.');
+  if (parts.length !== 3) return null;
+  const [claimedText = '', store = '', type = ''] = parts;
   const secret = Buffer.from(processSecret());
-  const claimed = Buffer.from(value.slice(0, Math.max(dot, 0)));
+  const claimed = Buffer.from(claimedText);
   if (claimed.length !== secret.length || !timingSafeEqual(claimed, secret)) return null;
-  const store = value.slice(dot + 1);
-  if (store === 'x') return { storeId: null };
-  return /^\d{1,9}$/.test(store) && Number(store) > 0 ? { storeId: Number(store) } : null;
+  const storeId = idOf(store);
+  const priceTypeId = idOf(type);
+  return storeId === undefined || priceTypeId === undefined ? null : { storeId, priceTypeId };
 }

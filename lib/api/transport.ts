@@ -4,6 +4,8 @@
  * API in-process or forwards it upstream. The registry lives on globalThis because Next bundles
  * instrumentation and pages separately; lib/ must not import server/ (STYLE.md §1).
  */
+import type { PageBuyer } from './page-viewer';
+
 export type Transport = (request: Request) => Promise<Response>;
 
 const key = Symbol.for('selvedge.serverTransport');
@@ -53,11 +55,11 @@ export function currentSessionRefresher(): SessionRefresher | undefined {
 
 /**
  * Who a logged-in shopper's access token stands for, as a cached page sees them: the buyer's
- * warehouse (lib/api/page-viewer.ts), or null when the token is not a live buyer's (forged,
+ * warehouse and price type (lib/api/page-viewer.ts), or null when the token is not a live buyer's (forged,
  * expired, its session ended). Registered by server/gateway/ when the API runs in this process,
  * so that proxy.ts can serve a buyer the copy of their warehouse without importing server code.
  */
-export type PageBuyerResolver = (jwt: string) => Promise<{ storeId: number | null } | null>;
+export type PageBuyerResolver = (jwt: string) => Promise<PageBuyer | null>;
 
 const buyerResolverKey = Symbol.for('selvedge.pageBuyerResolver');
 type GlobalWithBuyerResolver = typeof globalThis & { [buyerResolverKey]?: PageBuyerResolver };

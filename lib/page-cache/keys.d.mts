@@ -6,11 +6,11 @@ export declare function isCacheablePath(pathname: string): boolean;
 export declare function renderedUrlOf(url: string): string;
 export declare function variantFor(
   search: URLSearchParams,
-  flags?: { preloader?: boolean; buyerStore?: number | null },
+  flags?: { preloader?: boolean; buyerStore?: number | null; buyerPriceType?: number | null },
 ): string | null;
 export declare function decodeVariant(variant: string): {
   preloader: boolean;
-  buyer: { storeId: number | null } | null;
+  buyer: { storeId: number | null; priceTypeId: number | null } | null;
   searchParams: Record<string, string | string[]>;
 };
 export declare function cachedPathFor(pathname: string, variant: string): string;

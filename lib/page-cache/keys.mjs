@@ -115,25 +115,32 @@ const toBase64Url = (text) => Buffer.from(text, 'utf8').toString('base64url');
 const fromBase64Url = (text) => Buffer.from(text, 'base64url').toString('utf8');
 
 /**
+ * An id as the variant spells it: the number, or 'x' for none (or anything that is no id).
+ * @param {number | null | undefined} id
+ */
+const variantId = (id) =>
+  Number.isSafeInteger(id) && /** @type {number} */ (id) > 0 ? String(id) : 'x';
+
+/**
  * The variant segment: who the page is rendered for, then '~' and the canonical query in
  * base64url when there is one.
  * - '-' or 'p': a visitor without a session (the home page's preloader not shown, or shown);
- * - 'b{store}' or 'b{store}p': every logged-in buyer of one warehouse (its id, 'x' for a buyer
- *   without one). Such a page has prices and that warehouse first, and nothing of one buyer:
+ * - 'b{store}t{type}' or 'b{store}t{type}p': every logged-in buyer of one warehouse and one
+ *   price type (their ids, 'x' for none; issue #35: buyers of two types never share a page).
+ *   Such a page has that type's prices and that warehouse first, and nothing of one buyer:
  *   name, cart, favourites and the personal manager come from client queries. Only proxy.ts
  *   rewrites to it, after checking the buyer's access token.
  * null: not cacheable (the query is too long).
  * @param {URLSearchParams} search
- * @param {{ preloader?: boolean, buyerStore?: number | null }} [flags] buyerStore: undefined
- *   for a visitor, the buyer's warehouse id (null: none) for a buyer
+ * @param {{ preloader?: boolean, buyerStore?: number | null, buyerPriceType?: number | null }} [flags]
+ *   buyerStore: undefined for a visitor, the buyer's warehouse id (null: none) for a buyer;
+ *   buyerPriceType: the buyer's price type id (null: none)
  */
-export function variantFor(search, { preloader = false, buyerStore } = {}) {
+export function variantFor(search, { preloader = false, buyerStore, buyerPriceType } = {}) {
   const query = keptQuery(search);
   if (query.length > MAX_QUERY) return null;
   const viewer =
-    buyerStore === undefined
-      ? ''
-      : `b${Number.isSafeInteger(buyerStore) && /** @type {number} */ (buyerStore) > 0 ? buyerStore : 'x'}`;
+    buyerStore === undefined ? '' : `b${variantId(buyerStore)}t${variantId(buyerPriceType)}`;
   const flag = viewer ? `${viewer}${preloader ? 'p' : ''}` : preloader ? 'p' : '-';
   return query ? `${flag}~${toBase64Url(query)}` : flag;
 }
@@ -141,15 +148,17 @@ export function variantFor(search, { preloader = false, buyerStore } = {}) {
 /**
  * What a cached page may know of its request.
  * @param {string} variant
- * @returns {{ preloader: boolean, buyer: { storeId: number | null } | null, searchParams: Record<string, string | string[]> }}
+ * @returns {{ preloader: boolean, buyer: { storeId: number | null, priceTypeId: number | null } | null, searchParams: Record<string, string | string[]> }}
  */
 export function decodeVariant(variant) {
   // base64url and '~' need no escaping; Next hands the segment over as it came.
   const [flag = '-', encoded = ''] = variant.split('~');
-  const viewer = /^b(\d{1,9}|x)(p?)$/.exec(flag);
-  /** @type {{ storeId: number | null } | null} */
-  const buyer = viewer ? { storeId: viewer[1] === 'x' ? null : Number(viewer[1]) } : null;
-  const preloader = viewer ? viewer[2] === 'p' : flag === 'p';
+  const viewer = /^b([1-9]\d{0,8}|x)t([1-9]\d{0,8}|x)(p?)$/.exec(flag);
+  /** @param {string | undefined} id */
+  const idOf = (id) => (id === undefined || id === 'x' ? null : Number(id));
+  /** @type {{ storeId: number | null, priceTypeId: number | null } | null} */
+  const buyer = viewer ? { storeId: idOf(viewer[1]), priceTypeId: idOf(viewer[2]) } : null;
+  const preloader = viewer ? viewer[3] === 'p' : flag === 'p';
   /** @type {Record<string, string | string[]>} */
   const searchParams = {};
   let query = '';

@@ -19,7 +19,10 @@ function box(): Box {
   return g[boxKey]();
 }
 
-/** The cached copy renders for every buyer of this warehouse, or (null) for a visitor. */
+/**
+ * The cached copy renders for every buyer of this warehouse and price type (issue #35), or
+ * (null) for a visitor.
+ */
 export function renderPageFor(buyer: PageBuyer | null): void {
   box().buyer = buyer;
 }

@@ -705,7 +705,8 @@ export const orders = pgTable(
  * Who changed an order's status (issue #20): the buyer (placing or cancelling it), staff (the
  * managers' workspace), or the shop (a change from before this table, backfilled by migration).
  */
-export const orderEventActors = ['buyer', 'staff', 'shop'] as const;
+/** Who changed an order: the buyer, staff in the workspace, the shop itself, or 1C (issue #35). */
+export const orderEventActors = ['buyer', 'staff', 'shop', 'exchange'] as const;
 
 /**
  * The append-only history of an order's status (issue #20): rows are only ever inserted, in the
@@ -999,8 +1000,14 @@ export const exchangeFiles = pgTable(
       .notNull()
       .references(() => exchangeRuns.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
-    /** 'reading' while records are staged; 'applied' once the transaction committed. */
-    phase: text('phase', { enum: ['reading', 'applied'] }).notNull(),
+    /**
+     * 'reading' while records are staged; 'applying' while one process writes them in its
+     * transaction (held until `applyingUntil`, renewed while it runs); 'applied' once committed.
+     */
+    phase: text('phase', { enum: ['reading', 'applying', 'applied'] }).notNull(),
+    applyingUntil: timestamp('applying_until', { withTimezone: true }),
+    /** Why the apply failed, for the next call to answer 1C with (then the file starts over). */
+    error: text('error'),
     /** Records staged so far (the next slice skips them). */
     staged: integer('staged').notNull().default(0),
     /** Once read whole: what the file is and whether it is the whole catalogue (CmlSummary). */

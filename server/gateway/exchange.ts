@@ -46,7 +46,7 @@ function exchangeHandler(): ExchangeHandler {
         createSaleExchange({
           db,
           cursors: createExchangeCursorStore(db),
-          actor: { id: userId, kind: 'staff' },
+          actor: { id: userId, kind: 'exchange' },
           mailer: deps.mailer,
           cache: deps.cache,
           pages: deps.pages,

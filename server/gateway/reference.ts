@@ -4,11 +4,13 @@
  */
 import 'server-only';
 import { loadServerEnv } from '../../lib/env';
+import type { PageBuyer } from '../../lib/api/page-viewer';
 import { INTERNAL_ORIGIN } from '../../lib/api/transport';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from '../app';
 import { getDatabase } from '../db/client';
 import { createLogger } from '../http/logger';
 import { startDigestScheduler } from '../modules/manager/digest';
+import { createPricing } from '../modules/pricing/service';
 import type { AppDeps } from '../http/router';
 
 const appKey = Symbol.for('selvedge.referenceApp');
@@ -30,19 +32,25 @@ export const referenceApp = (): ReferenceApp => reference().app;
 export const referenceDeps = (): AppDeps => reference().deps;
 
 /**
- * The warehouse whose cached pages a buyer gets (proxy.ts, issue #16): the app's own judgement
- * of the access token (signature, expiry, a session not ended), so a page for buyers never goes
- * to someone the API would answer as a visitor. Only when the API runs here.
+ * The warehouse and price type whose cached pages a buyer gets (proxy.ts, issues #16, #35): the
+ * app's own judgement of the access token (signature, expiry, a session not ended), so a page
+ * for buyers never goes to someone the API would answer as a visitor. Only when the API runs
+ * here.
  */
-export async function pageBuyerOf(jwt: string): Promise<{ storeId: number | null } | null> {
+export async function pageBuyerOf(jwt: string): Promise<PageBuyer | null> {
   if (loadServerEnv().API_UPSTREAM_URL) return null;
-  const { viewer } = reference().deps;
-  if (!viewer) return null;
-  const who = await viewer(
+  const { deps } = reference();
+  if (!deps.viewer) return null;
+  const who = await deps.viewer(
     new Request(`${INTERNAL_ORIGIN}${API_BASE}/`, { headers: { authorization: `Bearer ${jwt}` } }),
   );
   // Staff (issue #20) are not buyers of a warehouse: their pages render per request.
-  return who.authenticated && who.role === undefined ? { storeId: who.storeId } : null;
+  if (!who.authenticated || who.role !== undefined) return null;
+  // A token from before the `pt` claim: the account's type, or the page would show another's.
+  const priceTypeId =
+    who.priceTypeId ??
+    (await createPricing((await deps.database()).db, deps.cache).typeOfUser(who.userId));
+  return { storeId: who.storeId, priceTypeId };
 }
 
 /**

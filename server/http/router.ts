@@ -2,6 +2,7 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
+import type { PageBuyer } from '../../lib/api/page-viewer';
 import type { DatabaseHandle } from '../db/client';
 import type { UserRole } from '../db/schema';
 import type { BackgroundTasks } from '../platform/background';
@@ -20,16 +21,21 @@ export type Viewer =
   | {
       authenticated: false;
       /**
-       * A cached page rendered for every logged-in buyer of one warehouse (issue #16,
-       * lib/api/page-viewer.ts): it sees prices and that warehouse as its own, and has no
-       * account (every call that needs one answers 401).
+       * A cached page rendered for every logged-in buyer of one warehouse and price type
+       * (issues #16, #35; lib/api/page-viewer.ts): it sees that type's prices and that
+       * warehouse as its own, and has no account (every call that needs one answers 401).
        */
-      pageBuyer?: { storeId: number | null };
+      pageBuyer?: PageBuyer;
     }
   | {
       authenticated: true;
       userId: number;
       storeId: number | null;
+      /**
+       * The buyer's price type as the access token states it (issue #35); null: not stated (a
+       * token from before the claim), so the account's is read when a price is needed.
+       */
+      priceTypeId: number | null;
       /** The session (refresh-token family) the access token was issued for, when known. */
       sessionId?: string;
       /**

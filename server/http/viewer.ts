@@ -11,6 +11,8 @@ import type { AppEnv } from './router';
 export function requireBuyer(c: Context<AppEnv>): {
   userId: number;
   storeId: number | null;
+  /** The token's price type (issue #35); null: read from the account (server/modules/pricing). */
+  priceTypeId: number | null;
   sessionId?: string;
 } {
   const viewer = c.get('viewer');
@@ -19,7 +21,12 @@ export function requireBuyer(c: Context<AppEnv>): {
   if (viewer.role !== undefined && viewer.role !== 'buyer') {
     throw new AppError(403, managerMessages.staffAccount);
   }
-  return { userId: viewer.userId, storeId: viewer.storeId, sessionId: viewer.sessionId };
+  return {
+    userId: viewer.userId,
+    storeId: viewer.storeId,
+    priceTypeId: viewer.priceTypeId,
+    sessionId: viewer.sessionId,
+  };
 }
 
 /**

@@ -81,15 +81,18 @@ function apiOver(handle: DatabaseHandle, queries: string[], ownsHandle: boolean)
     // Until the accounts module verifies tokens, tests say who is asking with a header that
     // only this test resolver honours.
     // The header is '1' (a buyer with no account row, for prices) or '<userId>:<storeId>'
-    // (a real user made by tests/support/buyers.ts), or '<userId>:<storeId>:<role>' for staff.
+    // (a real user made by tests/support/buyers.ts), or '<userId>:<storeId>:<role>' for staff;
+    // a fourth part is the token's price type ('<userId>:<storeId>::<type>', issue #35), without
+    // it the account's is read, as for a token issued before the claim.
     viewer: async (request) => {
       const value = request.headers.get(BUYER_HEADER);
       if (!value) return { authenticated: false };
-      const [userId, storeId, role] = value.split(':');
+      const [userId, storeId, role, priceType] = value.split(':');
       return {
         authenticated: true,
         userId: userId ? Number(userId) : 1,
         storeId: storeId ? Number(storeId) : null,
+        priceTypeId: priceType ? Number(priceType) : null,
         // '<userId>:<storeId>:manager' or ':head': a staff session (issue #20).
         ...(role === 'manager' || role === 'head' ? { role } : {}),
       };

@@ -160,7 +160,13 @@ function OrderCard({ order }: { order: Order }) {
                     ) : null}
                   </td>
                   <td>
-                    {change.by === 'staff' ? t.byStaff : change.by === 'buyer' ? t.byBuyer : '—'}
+                    {change.by === 'staff'
+                      ? t.byStaff
+                      : change.by === 'buyer'
+                        ? t.byBuyer
+                        : change.by === 'exchange'
+                          ? t.byExchange
+                          : '—'}
                   </td>
                 </tr>
               ))}

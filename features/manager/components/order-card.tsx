@@ -1,17 +1,29 @@
 import { Link } from '@/components/link';
+import type { BuyerPriceType } from '@/lib/api/contract/manager-exchange';
 import type { ManagerOrderDetail } from '@/lib/api/contract/manager-orders';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { routes } from '@/lib/routes';
 import { formatMoscowTime } from '../model/format';
 import { managerOrderTexts } from '../order-texts';
+import { BuyerPriceTypeControl } from './buyer-price-type';
 import { OrderActions } from './order-actions';
 import styles from './manager.module.scss';
 import own from './orders.module.scss';
 
 const t = managerOrderTexts.card;
 
-/** An order's card (issue #20): who ordered what, how it goes out, and what has happened. */
-export function OrderCard({ order }: { order: ManagerOrderDetail }) {
+/**
+ * An order's card (issue #20): who ordered what, how it goes out, and what has happened. With
+ * `priceType` (issue #35: the head and the managers of the buyer's warehouse may change it),
+ * the buyer's price type and its select.
+ */
+export function OrderCard({
+  order,
+  priceType = null,
+}: {
+  order: ManagerOrderDetail;
+  priceType?: BuyerPriceType | null;
+}) {
   const recipient = Object.entries(order.recipient).filter(
     ([key, value]) => value && key !== 'kind',
   );
@@ -88,6 +100,7 @@ export function OrderCard({ order }: { order: ManagerOrderDetail }) {
                 </div>
               ) : null}
             </dl>
+            {priceType ? <BuyerPriceTypeControl data={priceType} /> : null}
           </section>
 
           <section className={styles.panel} aria-labelledby="order-lines">

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { api } from '@/lib/api';
 import type { Staff } from '@/lib/api/contract/manager';
 import { routes } from '@/lib/routes';
+import { exchangeTexts } from '../exchange-texts';
 import { managerOrderTexts } from '../order-texts';
 import { managerTexts } from '../texts';
 import styles from './manager.module.scss';
@@ -17,7 +18,8 @@ export function StaffBar({ staff }: { staff: Staff }) {
   const path = usePathname() ?? '';
   const onOrders = path.startsWith(routes.managerOrders());
   const onSearches = path.startsWith(routes.managerSearches());
-  const onRequests = !onOrders && !onSearches;
+  const onExchange = path.startsWith(routes.managerExchange());
+  const onRequests = !onOrders && !onSearches && !onExchange;
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
@@ -29,7 +31,10 @@ export function StaffBar({ staff }: { staff: Staff }) {
       <Link href={routes.manager()} className={styles.barTitle}>
         {managerTexts.title}
       </Link>
-      {/* The workspace's lists: requests and orders (issue #20), search suggestions (#34). */}
+      {/*
+        The workspace's lists: requests and orders (issue #20), search suggestions (#34), and
+        for the head the exchange with 1C (#35).
+      */}
       <nav aria-label={managerOrderTexts.nav.label}>
         <ul className={own.nav}>
           <li>
@@ -47,6 +52,13 @@ export function StaffBar({ staff }: { staff: Staff }) {
               {managerOrderTexts.nav.searches}
             </Link>
           </li>
+          {staff.role === 'head' ? (
+            <li>
+              <Link href={routes.managerExchange()} aria-current={onExchange ? 'page' : undefined}>
+                {exchangeTexts.nav}
+              </Link>
+            </li>
+          ) : null}
         </ul>
       </nav>
       <p className={styles.barWho}>

@@ -150,7 +150,7 @@ export const managerOrderEventSchema = z.object({
   /** What happened, in Russian, for people. */
   text: z.string(),
   actor: z
-    .object({ kind: z.enum(['buyer', 'staff', 'shop']), name: z.string() })
+    .object({ kind: z.enum(['buyer', 'staff', 'shop', 'exchange']), name: z.string() })
     .describe('Who: the buyer, a staff member, or the shop (changes older than the history)'),
   reason: z.string().nullable(),
 });

@@ -100,7 +100,7 @@ export const orderEventSchema = z.object({
   status_name: z.string(),
   at: z.string().describe('ISO 8601'),
   /** Who made the change: the buyer, the shop's staff, or the shop (older changes). */
-  by: z.enum(['buyer', 'staff', 'shop']),
+  by: z.enum(['buyer', 'staff', 'shop', 'exchange']),
   reason: z.string().nullable(),
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;

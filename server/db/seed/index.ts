@@ -14,6 +14,7 @@ import { buildCatalog, insertCatalog, SEED_EPOCH } from './catalog';
 import { buildBuyersPages, buildContentBlocks, buildPress, buildVacancies } from './content';
 import { buildDirectory, insertDirectory } from './directory';
 import { MediaPlan } from './images/media-plan';
+import { insertPrices } from './prices';
 import { Random } from './random';
 import { buildSearchTerms, insertSearchTerms } from './search';
 import { buildSeo } from './seo';
@@ -61,6 +62,8 @@ const seededTables = [
   schema.collections,
   schema.packingLimits,
   schema.products,
+  schema.priceTypes,
+  schema.productPrices,
   schema.stock,
   schema.propertyDefs,
   schema.banners,
@@ -139,6 +142,7 @@ async function writeAll(db: Db, data: Built): Promise<void> {
     if (role?.su === 'on') await t.execute(sql`set local session_replication_role = replica`);
     await insertShell(t, data.shell);
     await insertCatalog(t, data.catalog);
+    await insertPrices(t);
     // The stock_mask_sync trigger does not fire under the replica role above (nor per row is it
     // cheap for a bulk load): set every product's warehouse bits in one statement instead.
     await t.execute(sql`update products p set stock_mask = coalesce(

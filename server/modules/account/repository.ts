@@ -66,6 +66,7 @@ export function createAccountRepository(db: Db) {
       db
         .select({ id: stores.id, title: stores.title })
         .from(stores)
+        .where(eq(stores.published, true))
         .orderBy(asc(stores.sort), asc(stores.id)),
 
     /** Revokes every live session of the buyer but `keep` (a refresh-token family). */

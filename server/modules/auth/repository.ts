@@ -34,10 +34,14 @@ export function createAuthRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** A warehouse by its xml id ('msk') or its id. */
+    /** A published warehouse by its xml id ('msk') or its id. */
     async storeByCode(code: string) {
       const where = /^\d+$/.test(code) ? eq(stores.id, Number(code)) : eq(stores.xmlId, code);
-      const [row] = await db.select().from(stores).where(where).limit(1);
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(where, eq(stores.published, true)))
+        .limit(1);
       return row ?? null;
     },
 

@@ -18,6 +18,7 @@ import type { UserRole } from '../../db/schema';
 import { AppError, messages, tooManyRequests } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
 import type { RateRule } from '../../platform/rate-limit';
+import { createPricing } from '../pricing/service';
 import { issueOneTimeCode } from './one-time-codes';
 import { decoyHash, hashPassword, verifyPassword } from './passwords';
 import type { AuthRepository } from './repository';
@@ -48,6 +49,15 @@ type Individual = z.output<typeof registrationIndividualSchema>;
 type Legal = z.output<typeof registrationLegalSchema>;
 export type Registration = ({ kind: 'individual' } & Individual) | ({ kind: 'legal' } & Legal);
 
+/** What an access token is signed from: the account's row. */
+interface AccountForToken {
+  id: number;
+  storeId: number | null;
+  role?: UserRole;
+  priceTypeId: number | null;
+  userType: 'individual' | 'legal_entity';
+}
+
 export interface TokenPair {
   jwt: string;
   rt: string;
@@ -71,9 +81,17 @@ const isUniqueViolation = (error: unknown) =>
 
 export function createAuthService(
   repo: AuthRepository,
-  deps: Pick<AppDeps, 'config' | 'mailer' | 'rateLimiter' | 'sessions' | 'background'>,
+  deps: Pick<
+    AppDeps,
+    'config' | 'mailer' | 'rateLimiter' | 'sessions' | 'background' | 'database' | 'cache'
+  >,
   now: () => Date = () => new Date(),
 ) {
+  /** The price type the access token carries (issue #35): the account's, or its kind's default. */
+  async function priceTypeOf(user: AccountForToken): Promise<number | null> {
+    return createPricing((await deps.database()).db, deps.cache).typeOf(user);
+  }
+
   async function limit(key: string, rule: RateRule, message?: string) {
     const decision = await deps.rateLimiter.hit(key, rule);
     if (!decision.allowed) throw tooManyRequests(decision.retryAfterMs, message);
@@ -87,7 +105,7 @@ export function createAuthService(
 
   /** A new family: the first refresh token of a login or a registration. */
   async function issueTokens(
-    user: { id: number; storeId: number | null; role?: UserRole },
+    user: AccountForToken,
     familyId: string = randomUUID(),
   ): Promise<TokenPair> {
     const rt = newRefreshToken();
@@ -101,7 +119,13 @@ export function createAuthService(
     });
     const jwt = await signAccessToken(
       deps.config.jwtSecret,
-      { userId: user.id, storeId: user.storeId, sessionId: familyId, role: user.role },
+      {
+        userId: user.id,
+        storeId: user.storeId,
+        sessionId: familyId,
+        role: user.role,
+        priceTypeId: await priceTypeOf(user),
+      },
       at.getTime(),
     );
     return { jwt, rt };
@@ -203,14 +227,14 @@ export function createAuthService(
         }
         throw error;
       }
-      return issueTokens({ id: user.id, storeId: user.storeId });
+      return issueTokens(user);
     },
 
     async login(input: z.output<typeof loginSchema>, ip: string): Promise<TokenPair> {
       const user = await checkCredentials(input, ip);
       // Staff work at /manager/ (issue #20): their accounts cannot buy or hold a cart.
       if (user.role !== 'buyer') throw new AppError(403, managerMessages.staffAccount);
-      return issueTokens({ id: user.id, storeId: user.storeId });
+      return issueTokens(user);
     },
 
     /**
@@ -222,7 +246,7 @@ export function createAuthService(
       if (user.role !== 'manager' && user.role !== 'head') {
         throw new AppError(400, managerMessages.notStaffLogin);
       }
-      return issueTokens({ id: user.id, storeId: user.storeId, role: user.role });
+      return issueTokens(user);
     },
 
     /**
@@ -267,7 +291,13 @@ export function createAuthService(
       }
       const jwt = await signAccessToken(
         deps.config.jwtSecret,
-        { userId: user.id, storeId: user.storeId, sessionId: row.familyId, role: user.role },
+        {
+          userId: user.id,
+          storeId: user.storeId,
+          sessionId: row.familyId,
+          role: user.role,
+          priceTypeId: await priceTypeOf(user),
+        },
         at.getTime(),
       );
       return { jwt, rt: next };

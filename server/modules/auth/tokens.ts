@@ -1,6 +1,7 @@
 /**
  * Access and refresh tokens (DESIGN.md §3).
- * - Access: a JWT (HS256, the app's signing key), 15 minutes, carrying the user and warehouse.
+ * - Access: a JWT (HS256, the app's signing key), 15 minutes, carrying the user, warehouse and
+ *   price type (`pt`, issue #35).
  * - Refresh: 32 random bytes, stored only as a SHA-256 hash, 30 days, rotated on every use.
  */
 import 'server-only';
@@ -25,12 +26,20 @@ const keyOf = (secret: string) => new TextEncoder().encode(secret);
 
 export async function signAccessToken(
   secret: string,
-  claims: { userId: number; storeId: number | null; sessionId?: string; role?: UserRole },
+  claims: {
+    userId: number;
+    storeId: number | null;
+    sessionId?: string;
+    role?: UserRole;
+    /** The buyer's price type (issue #35); absent or null: none stated. */
+    priceTypeId?: number | null;
+  },
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
   return new SignJWT({
     store: claims.storeId,
+    ...(typeof claims.priceTypeId === 'number' ? { pt: claims.priceTypeId } : {}),
     ...(claims.sessionId ? { sid: claims.sessionId } : {}),
     // Buyers' tokens stay as they were; staff tokens say so (issue #20).
     ...(claims.role && claims.role !== 'buyer' ? { role: claims.role } : {}),
@@ -61,12 +70,15 @@ export async function verifyAccessToken(
     const userId = Number(payload.sub);
     if (!Number.isInteger(userId) || userId < 1) return null;
     const store = payload.store;
+    const pt = payload.pt;
     const role = payload.role === undefined ? 'buyer' : payload.role;
     if (role !== 'buyer' && role !== 'manager' && role !== 'head') return null;
     return {
       authenticated: true,
       userId,
       storeId: typeof store === 'number' && Number.isInteger(store) ? store : null,
+      // Tokens issued before issue #35 have no `pt`: null, and the account says (pricing).
+      priceTypeId: typeof pt === 'number' && Number.isInteger(pt) && pt > 0 ? pt : null,
       ...(typeof payload.sid === 'string' ? { sessionId: payload.sid } : {}),
       ...(role !== 'buyer' ? { role } : {}),
     };

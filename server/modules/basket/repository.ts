@@ -5,6 +5,7 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { PriceColumn } from '../pricing/service';
 import {
   cartItems,
   packingLimits,
@@ -28,7 +29,6 @@ export const productColumns = {
   width: products.width,
   density: products.density,
   packing: products.packing,
-  price: products.price,
   active: products.active,
   sectionSlug: sections.slug,
   sectionTitle: sections.title,
@@ -49,7 +49,6 @@ export type ProductRow = {
   width: number;
   density: number;
   packing: 'roll' | 'pack' | 'stocking';
-  price: number;
   active: boolean;
   sectionSlug: string;
   sectionTitle: string;
@@ -57,7 +56,8 @@ export type ProductRow = {
   stepKg: number | null;
 };
 
-export type CartRow = ProductRow & { quantity: number };
+/** A cart line: its product, kilograms, and the price per kg of the buyer's type (issue #35). */
+export type CartRow = ProductRow & { quantity: number; price: number };
 
 export type StockRow = { productId: number; storeId: number; amount: number };
 export type StoreRow = typeof stores.$inferSelect;
@@ -81,7 +81,8 @@ export function createBasketRepository(db: Db) {
           .where(eq(users.id, userId))
       )[0] ?? null,
 
-    stores: async (): Promise<StoreRow[]> => db.select().from(stores).orderBy(asc(stores.sort)),
+    stores: async (): Promise<StoreRow[]> =>
+      db.select().from(stores).where(eq(stores.published, true)).orderBy(asc(stores.sort)),
 
     product: async (productId: number): Promise<ProductRow | null> =>
       ((
@@ -153,10 +154,10 @@ export function createBasketRepository(db: Db) {
           .returning({ productId: cartItems.productId })
       ).map((row) => row.productId),
 
-    /** The buyer's lines, oldest first, with their products. */
-    lines: async (userId: number): Promise<CartRow[]> =>
+    /** The buyer's lines, oldest first, with their products at the buyer's `price`. */
+    lines: async (userId: number, price: PriceColumn): Promise<CartRow[]> =>
       (await db
-        .select({ ...productColumns, quantity: cartItems.quantity })
+        .select({ ...productColumns, price, quantity: cartItems.quantity })
         .from(cartItems)
         .innerJoin(products, eq(products.id, cartItems.productId))
         .innerJoin(sections, eq(sections.id, products.sectionId))

@@ -14,6 +14,7 @@ import { ok } from '../../http/envelope';
 import { formBody } from '../../http/form-body';
 import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
 import { buyersOnly, requireBuyer } from '../../http/viewer';
+import { createPricing } from '../pricing/service';
 import { createBasketRepository } from './repository';
 import { createBasketService } from './service';
 
@@ -75,7 +76,8 @@ export function registerBasketRoutes(app: Router, deps: AppDeps) {
   app.use('/basket/*', buyersOnly);
   const service = async (c: Context<AppEnv>) => {
     const buyer = requireBuyer(c);
-    return createBasketService(createBasketRepository((await deps.database()).db), buyer);
+    const { db } = await deps.database();
+    return createBasketService(createBasketRepository(db), buyer, createPricing(db, deps.cache));
   };
 
   app.openapi(add, async (c) => {

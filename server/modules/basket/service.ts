@@ -14,6 +14,7 @@ import {
 import { linearMetres, roundMetres } from '../../../lib/catalog/linear-metres';
 import { routes } from '../../../lib/routes';
 import { AppError } from '../../http/app-error';
+import type { Pricing } from '../pricing/service';
 import type { BasketRepository, CartRow, ProductRow, StockRow, StoreRow } from './repository';
 
 export const toGrams = (kg: number) => Math.round(kg * 1000);
@@ -136,7 +137,8 @@ export function buildCart(
 
 export function createBasketService(
   repo: BasketRepository,
-  buyer: { userId: number; storeId: number | null },
+  buyer: { userId: number; storeId: number | null; priceTypeId: number | null },
+  pricing: Pricing,
 ) {
   async function storeId(): Promise<number> {
     if (buyer.storeId) return buyer.storeId;
@@ -163,7 +165,7 @@ export function createBasketService(
 
   async function basket(): Promise<Basket> {
     const [rows, storeList, defaultStep, store] = await Promise.all([
-      repo.lines(buyer.userId),
+      pricing.buyerPrice(buyer).then((price) => repo.lines(buyer.userId, price.column)),
       repo.stores(),
       repo.defaultStep(),
       storeId(),

@@ -100,10 +100,10 @@ export function createCards(repo: CatalogRepository, policy: PricePolicy) {
   return {
     packingTable,
     assemble,
-    /** Cards in the order of `ids`; stock counted at `storeId` when given. */
+    /** Cards in the order of `ids`, at the viewer's price; stock counted at `storeId` when given. */
     async cards(ids: number[], storeId?: number): Promise<CatalogCard[]> {
       const [rows, packings, own] = await Promise.all([
-        repo.fullCards(ids),
+        policy.price().then((price) => repo.fullCards(ids, price.column)),
         packingTable(),
         policy.ownStoreId(),
       ]);

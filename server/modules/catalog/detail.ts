@@ -55,7 +55,10 @@ export async function productDetail(
   code: string,
   storeOfListing: Promise<{ id: number } | undefined>,
 ): Promise<ProductDetail> {
-  const [row, store] = await Promise.all([repo.fullCardByCode(code), storeOfListing]);
+  const [row, store] = await Promise.all([
+    policy.price().then((price) => repo.fullCardByCode(code, price.column)),
+    storeOfListing,
+  ]);
   if (!row) throw new AppError(404, 'Товар не найден');
   // The row came with its colours and stock; the rest is reference data (cached) and the
   // companions: their ids, then their cards in one statement.

@@ -65,13 +65,17 @@ export function createFacets(repo: CatalogRepository, policy: PricePolicy, cache
   }
 
   /** The facets of a scope under the shopper's filter, as the viewer may use it. */
-  function facetsOf(scope: Scope, filter: SmartFilter) {
+  async function facetsOf(scope: Scope, filter: SmartFilter) {
     const active = policy.visibleFilter(filter);
-    // Facets cost a scan of the scope; the same filter in the same scope is asked often.
-    const key = `catalog:filter:${policy.seesPrices}:${JSON.stringify([scope, active])}`;
+    // Facets cost a scan of the scope; the same filter in the same scope is asked often. The
+    // price range (and a price filter's counts) differ by price type (issue #35): 'v' for a
+    // visitor, who has neither, else the price's own key.
+    const viewerPrice = await policy.price();
+    const viewerKey = policy.seesPrices ? viewerPrice.key : 'v';
+    const key = `catalog:filter:${viewerKey}:${JSON.stringify([scope, active])}`;
     return cache.getOrSet(key, async () => {
       const [criteria, defs] = await Promise.all([toCriteria(active), repo.propertyDefs()]);
-      const facets = await repo.facets(scope, criteria);
+      const facets = await repo.facets(scope, criteria, viewerPrice.column);
       const items: FilterProperty[] = [];
       let index = 0;
       for (const def of defs) {

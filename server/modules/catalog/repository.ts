@@ -3,11 +3,12 @@
  * ids first, then their colours and stock in one query each (no N+1; tests count queries).
  */
 import 'server-only';
-import { and, asc, desc, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { MAX_ID } from '../../../lib/validation/ids';
 import { rowsOf, type Db } from '../../db/client';
 import type { MemoCache } from '../../platform/memo-cache';
+import { createPricing, type BuyerPrice, type PriceColumn } from '../pricing/service';
 import {
   banners,
   collections,
@@ -22,7 +23,10 @@ import {
   users,
 } from '../../db/schema';
 
-/** Filterable properties and the column each one reads. */
+/**
+ * Filterable properties and the column each one reads. `price` is the catalogue's price here;
+ * a buyer's filter, sort and facets read their own type's (`columnOf`, issue #35).
+ */
 export const propertyColumns = {
   density: { column: products.density, kind: 'number' },
   width: { column: products.width, kind: 'number' },
@@ -34,6 +38,10 @@ export const propertyColumns = {
 } as const satisfies Record<string, { column: AnyPgColumn; kind: 'number' | 'text' }>;
 export type PropertyCode = keyof typeof propertyColumns;
 export const isPropertyCode = (code: string): code is PropertyCode => code in propertyColumns;
+
+/** The column a property reads for a viewer whose price is `price`. */
+const columnOf = (code: PropertyCode, price: PriceColumn): AnyPgColumn | SQL =>
+  code === 'price' ? price : propertyColumns[code].column;
 
 /** Which products are in play before the shopper's filter: section, collection, warehouse. */
 export interface Scope {
@@ -98,34 +106,39 @@ const criteriaCodes = (criteria: Criteria) =>
  * column gets whole bounds (rounded inwards), and a bound past its range matches nothing (from)
  * or everything (to), as it would on a column that could hold it.
  */
-function rangeConditions(column: AnyPgColumn, range: { from?: number; to?: number }): SQL[] {
+function rangeConditions(column: AnyPgColumn | SQL, range: { from?: number; to?: number }): SQL[] {
   const conditions: SQL[] = [];
-  const whole = column.columnType === 'PgInteger';
+  // A column or the buyer's price expression: compared alike (no column encoder is needed for
+  // a number).
+  const atLeast = (value: number) => sql`${column} >= ${value}`;
+  const atMost = (value: number) => sql`${column} <= ${value}`;
+  const whole = 'columnType' in column && column.columnType === 'PgInteger';
   if (range.from !== undefined) {
-    if (!whole) conditions.push(gte(column, range.from));
+    if (!whole) conditions.push(atLeast(range.from));
     else if (Math.ceil(range.from) > MAX_ID) conditions.push(sql`false`);
-    else conditions.push(gte(column, Math.ceil(range.from)));
+    else conditions.push(atLeast(Math.ceil(range.from)));
   }
   if (range.to !== undefined) {
-    if (!whole) conditions.push(lte(column, range.to));
-    else if (range.to < MAX_ID) conditions.push(lte(column, Math.floor(range.to)));
+    if (!whole) conditions.push(atMost(range.to));
+    else if (range.to < MAX_ID) conditions.push(atMost(Math.floor(range.to)));
   }
   return conditions;
 }
 
 /** The conditions one property of the filter sets (its range, or the values it names). */
-function conditionsFor(criteria: Criteria, code: PropertyCode): SQL[] {
+function conditionsFor(criteria: Criteria, code: PropertyCode, price: PriceColumn): SQL[] {
   const { column } = propertyColumns[code];
   const range = criteria.ranges[code];
-  const conditions: SQL[] = range ? rangeConditions(column, range) : [];
+  const conditions: SQL[] = range ? rangeConditions(columnOf(code, price), range) : [];
+  // Values name text properties only (never the price).
   const values = criteria.values[code];
   // Values the shopper named but the catalogue does not have match nothing.
   if (values) conditions.push(values.length > 0 ? inArray(column, values) : sql`false`);
   return conditions;
 }
 
-function criteriaConditions(criteria: Criteria): SQL[] {
-  return criteriaCodes(criteria).flatMap((code) => conditionsFor(criteria, code));
+function criteriaConditions(criteria: Criteria, price: PriceColumn): SQL[] {
+  return criteriaCodes(criteria).flatMap((code) => conditionsFor(criteria, code, price));
 }
 
 /** True when the shopper's filter names nothing: totals can come from product_counts. */
@@ -138,12 +151,18 @@ const PACKINGS = ['roll', 'pack', 'stocking'] as const;
 const whereAll = (conditions: SQL[]) => (conditions.length > 0 ? and(...conditions) : undefined);
 const truthy = (conditions: SQL[]) => whereAll(conditions) ?? sql`true`;
 
-const sortOrder = {
-  popular: [desc(products.popularity), asc(products.id)],
-  price_asc: [asc(products.price), asc(products.id)],
-  price_desc: [desc(products.price), asc(products.id)],
-  new: [desc(products.createdAt), asc(products.id)],
-} as const;
+const sortOrder = (sort: ListSort, price: PriceColumn): SQL[] => {
+  switch (sort) {
+    case 'popular':
+      return [desc(products.popularity), asc(products.id)];
+    case 'price_asc':
+      return [asc(price), asc(products.id)];
+    case 'price_desc':
+      return [desc(price), asc(products.id)];
+    case 'new':
+      return [desc(products.createdAt), asc(products.id)];
+  }
+};
 
 const cardColumns = {
   id: products.id,
@@ -198,7 +217,13 @@ const colourList = sql<ColourRow[]>`(select coalesce(json_agg(json_build_object(
 const stockList = sql<StockRow[]>`(select coalesce(json_agg(json_build_object(
     'productId', st.product_id, 'storeId', st.store_id, 'amount', st.amount)), '[]'::json)
   from stock st where st.product_id = ${products.id})`;
-const fullCardColumns = { ...cardColumns, colours: colourList, stock: stockList };
+/** The card statement's columns, with the viewer's price (issue #35). */
+const fullCardColumns = (price: PriceColumn) => ({
+  ...cardColumns,
+  price,
+  colours: colourList,
+  stock: stockList,
+});
 
 /**
  * One page of product ids in order, and how many products match in all (listing, search). The
@@ -240,6 +265,7 @@ export async function productPage(
 }
 
 export function createCatalogRepository(db: Db, cache: MemoCache) {
+  const pricing = createPricing(db, cache);
   /** How many active products a scope holds, from product_counts (no filter applied). */
   const scopeCount = async (scope: Scope) => {
     const conditions: SQL[] = [];
@@ -352,6 +378,12 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       (await db.select({ storeId: users.storeId }).from(users).where(eq(users.id, userId)))[0]
         ?.storeId ?? null,
 
+    /** A buyer's price type when the token names none (server/modules/pricing). */
+    userPriceTypeId: (userId: number) => pricing.typeOfUser(userId),
+
+    /** The price of a type, as the catalogue's statements read it. */
+    priceOfType: (typeId: number | null) => pricing.price(typeId),
+
     packingLimits: () => reference('packing', () => db.select().from(packingLimits)),
 
     propertyDefs: () =>
@@ -387,53 +419,41 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
       });
     },
 
-    /** One page of product ids in order, and how many match in all. */
+    /** One page of product ids in order, and how many match in all, at the viewer's price. */
     page: async (
       scope: Scope,
       criteria: Criteria,
       sort: ListSort,
       limit: number,
       offset: number | ((total: number) => number),
+      price: BuyerPrice,
     ) => {
-      const where = whereAll([...scopeConditions(scope), ...criteriaConditions(criteria)]);
-      const countKey = `catalog:count:${JSON.stringify([scope, criteria])}`;
+      const where = whereAll([
+        ...scopeConditions(scope),
+        ...criteriaConditions(criteria, price.column),
+      ]);
+      // A price range counts differently for each price type; other filters are shared.
+      const priced = criteria.ranges.price ? `:${price.key}` : '';
+      const countKey = `catalog:count${priced}:${JSON.stringify([scope, criteria])}`;
       const countOf = noCriteria(criteria) ? () => scopeCount(scope) : undefined;
-      return productPage(db, cache, countKey, where, sortOrder[sort], limit, offset, countOf);
+      const order = sortOrder(sort, price.column);
+      return productPage(db, cache, countKey, where, order, limit, offset, countOf);
     },
 
-    cards: async (ids: number[]): Promise<CardRow[]> => {
+    /** Cards with their colours and stock at `price`, in one statement (order is the caller's). */
+    fullCards: async (ids: number[], price: PriceColumn): Promise<FullCardRow[]> => {
       if (ids.length === 0) return [];
       return db
-        .select(cardColumns)
+        .select(fullCardColumns(price))
         .from(products)
         .innerJoin(sections, eq(sections.id, products.sectionId))
         .where(inArray(products.id, ids));
     },
 
-    /** Cards with their colours and stock, in one statement (order is the caller's). */
-    fullCards: async (ids: number[]): Promise<FullCardRow[]> => {
-      if (ids.length === 0) return [];
-      return db
-        .select(fullCardColumns)
-        .from(products)
-        .innerJoin(sections, eq(sections.id, products.sectionId))
-        .where(inArray(products.id, ids));
-    },
-
-    fullCardByCode: async (code: string): Promise<FullCardRow | null> =>
+    fullCardByCode: async (code: string, price: PriceColumn): Promise<FullCardRow | null> =>
       (
         await db
-          .select(fullCardColumns)
-          .from(products)
-          .innerJoin(sections, eq(sections.id, products.sectionId))
-          .where(and(eq(products.code, code), eq(products.active, true)))
-          .limit(1)
-      )[0] ?? null,
-
-    cardByCode: async (code: string): Promise<CardRow | null> =>
-      (
-        await db
-          .select(cardColumns)
+          .select(fullCardColumns(price))
           .from(products)
           .innerJoin(sections, eq(sections.id, products.sectionId))
           .where(and(eq(products.code, code), eq(products.active, true)))
@@ -493,13 +513,14 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
      * available bounds are then sums and minima over the groups the other properties allow. A
      * few hundred groups at most, whatever the size of the section.
      */
-    facets: async (scope: Scope, criteria: Criteria): Promise<Facets> => {
+    facets: async (scope: Scope, criteria: Criteria, price: PriceColumn): Promise<Facets> => {
       const codes = criteriaCodes(criteria);
       const flags = codes.map(
-        (code, i) => sql`(${truthy(conditionsFor(criteria, code))}) as ${sql.identifier(`f${i}`)}`,
+        (code, i) =>
+          sql`(${truthy(conditionsFor(criteria, code, price))}) as ${sql.identifier(`f${i}`)}`,
       );
       const stats = numericCodes.flatMap((code) => {
-        const { column } = propertyColumns[code];
+        const column = columnOf(code, price);
         return [
           sql`min(${column})::float8 as ${sql.identifier(`${code}_min`)}`,
           sql`max(${column})::float8 as ${sql.identifier(`${code}_max`)}`,

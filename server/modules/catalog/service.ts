@@ -40,7 +40,11 @@ export const toBanner = (row: BannerRow): Banner => ({
 });
 
 export function createCatalogService(repo: CatalogRepository, viewer: Viewer, cache: MemoCache) {
-  const policy = pricePolicyFor(viewer, (userId) => repo.userStoreId(userId));
+  const policy = pricePolicyFor(viewer, {
+    userStoreId: (userId) => repo.userStoreId(userId),
+    userPriceTypeId: (userId) => repo.userPriceTypeId(userId),
+    priceOfType: (typeId) => repo.priceOfType(typeId),
+  });
   const cardMaker = createCards(repo, policy);
   const { cards, packingTable } = cardMaker;
   const { toCriteria, facetsOf } = createFacets(repo, policy, cache);
@@ -229,6 +233,7 @@ export function createCatalogService(repo: CatalogRepository, viewer: Viewer, ca
         sort,
         perPage,
         (count) => (pageOf(count) - 1) * perPage,
+        await policy.price(),
       );
       const maxPage = Math.max(1, Math.ceil(total / perPage));
       const current = pageOf(total);

@@ -1,6 +1,6 @@
 /** Where requests go and how they are kept: warehouses, managers, leads and their files. */
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
   leadEvents,
@@ -23,7 +23,11 @@ export interface NewUpload {
 export function createFormsRepository(db: Db) {
   return {
     async storeByXmlId(xmlId: string) {
-      const [row] = await db.select().from(stores).where(eq(stores.xmlId, xmlId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(stores)
+        .where(and(eq(stores.xmlId, xmlId), eq(stores.published, true)))
+        .limit(1);
       return row ?? null;
     },
 

@@ -143,7 +143,9 @@ export function createManagerOrdersService(
           name:
             event.actorKind === 'shop'
               ? 'Сайт'
-              : (event.actorName ?? (event.actorKind === 'buyer' ? 'Покупатель' : 'Сотрудник')),
+              : event.actorKind === 'exchange'
+                ? 'Обмен с 1С'
+                : (event.actorName ?? (event.actorKind === 'buyer' ? 'Покупатель' : 'Сотрудник')),
         },
         reason: event.reason,
       }));

@@ -37,6 +37,7 @@ import {
 } from '../basket/service';
 import type { ConsentRecord } from '../consent/policy';
 import { createInvoiceService } from '../invoice/service';
+import { createPricing } from '../pricing/service';
 import type { MailAttachment } from '../../platform/mail';
 import { createOrderRepository } from './repository';
 import { recordOrderEvent } from './status';
@@ -47,6 +48,8 @@ type PlacedOrderInput = z.output<typeof placedOrderQuerySchema>;
 interface Buyer {
   userId: number;
   storeId: number | null;
+  /** The token's price type; null: the account's (server/modules/pricing). */
+  priceTypeId: number | null;
 }
 
 const isUniqueViolation = (error: unknown) => {
@@ -66,6 +69,7 @@ export function createOrderService(
 ) {
   const orderRepo = createOrderRepository(db);
   const basketRepo = createBasketRepository(db);
+  const pricing = createPricing(db, deps.cache);
 
   async function buyerRow() {
     const row = await basketRepo.buyer(buyer.userId);
@@ -84,6 +88,9 @@ export function createOrderService(
   }
 
   async function placeInTransaction(input: OrderInput, consent: ConsentRecord) {
+    // The lines are written at the buyer's type's prices of this moment (issue #35): the type is
+    // settled before the transaction, the prices are read inside it with the lines.
+    const price = await pricing.buyerPrice(buyer);
     return db.transaction(async (txRaw) => {
       const tx = txRaw as unknown as Db;
       const orders = createOrderRepository(tx);
@@ -121,7 +128,7 @@ export function createOrderService(
       }
 
       const wanted = input.product_id ? new Set(input.product_id) : null;
-      const lines = (await basket.lines(buyer.userId)).filter(
+      const lines = (await basket.lines(buyer.userId, price.column)).filter(
         (line) => !wanted || wanted.has(line.id),
       );
       if (lines.length === 0) throw new AppError(409, orderTexts.emptyCart);
@@ -309,7 +316,7 @@ export function createOrderService(
     async totalBasket() {
       const row = await buyerRow();
       const [lines, storeList, defaultStep] = await Promise.all([
-        basketRepo.lines(buyer.userId),
+        pricing.buyerPrice(buyer).then((price) => basketRepo.lines(buyer.userId, price.column)),
         basketRepo.stores(),
         basketRepo.defaultStep(),
       ]);

@@ -3,47 +3,49 @@ import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { cartItems, packingLimits, products, sections, stock, stores } from '../../db/schema';
+import type { PriceColumn } from '../pricing/service';
 
-export interface CandidateRow {
+export interface ProductRow {
   id: number;
   article: string | null;
   title: string;
   color: string;
-  price: number;
   active: boolean;
   stepKg: number | null;
   section: string;
 }
 
+/** A product the preview may match, at the buyer's price per kg (issue #35). */
+export type CandidateRow = ProductRow & { price: number };
+
 export function createQuickOrderRepository(db: Db) {
-  const candidateColumns = {
+  const productColumns = {
     id: products.id,
     article: products.article,
     title: products.title,
     color: products.color,
-    price: products.price,
     active: products.active,
     stepKg: packingLimits.stepKg,
     section: sections.title,
   };
   return {
-    /** Every colour of the articles asked for (compared lowercased). */
-    byArticles: async (articles: string[]): Promise<CandidateRow[]> =>
+    /** Every colour of the articles asked for (compared lowercased), at the buyer's `price`. */
+    byArticles: async (articles: string[], price: PriceColumn): Promise<CandidateRow[]> =>
       articles.length === 0
         ? []
         : db
-            .select(candidateColumns)
+            .select({ ...productColumns, price })
             .from(products)
             .innerJoin(sections, eq(sections.id, products.sectionId))
             .leftJoin(packingLimits, eq(packingLimits.packing, products.packing))
             .where(inArray(sql`lower(${products.article})`, articles))
             .orderBy(asc(products.id)),
 
-    byIds: async (ids: number[]): Promise<CandidateRow[]> =>
+    byIds: async (ids: number[]): Promise<ProductRow[]> =>
       ids.length === 0
         ? []
         : db
-            .select(candidateColumns)
+            .select(productColumns)
             .from(products)
             .innerJoin(sections, eq(sections.id, products.sectionId))
             .leftJoin(packingLimits, eq(packingLimits.packing, products.packing))

@@ -21,6 +21,7 @@ import { requireBuyer } from '../../http/viewer';
 import { createBasketRepository } from '../basket/repository';
 import { lineKopecks, toGrams } from '../basket/service';
 import { createInvoiceRepository } from '../invoice/repository';
+import { createPricing } from '../pricing/service';
 import { attachmentDisposition } from '../../http/attachment';
 import { fileTypes, linesCsv, linesXlsx, templateCsv, type ExportLine } from './export';
 import { parseFile, parseText, type ParsedLine } from './parse';
@@ -143,8 +144,10 @@ async function exportLines(
 
 export function registerQuickOrderRoutes(app: Router, deps: AppDeps) {
   const db = async () => (await deps.database()).db;
-  const service = async (c: Context<AppEnv>) =>
-    createQuickOrderService(await db(), requireBuyer(c));
+  const service = async (c: Context<AppEnv>) => {
+    const database = await db();
+    return createQuickOrderService(database, requireBuyer(c), createPricing(database, deps.cache));
+  };
 
   app.openapi(preview, async (c) => {
     requireBuyer(c);
@@ -186,9 +189,11 @@ export function registerQuickOrderRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(cartExport, async (c) => {
-    const { userId } = requireBuyer(c);
+    const buyer = requireBuyer(c);
     const database = await db();
-    const rows = await createBasketRepository(database).lines(userId);
+    // The cart as the buyer sees it: their price type's prices (issue #35).
+    const price = await createPricing(database, deps.cache).buyerPrice(buyer);
+    const rows = await createBasketRepository(database).lines(buyer.userId, price.column);
     const articles = new Map(
       (await createQuickOrderRepository(database).byIds(rows.map((r) => r.id))).map((p) => [
         p.id,

@@ -18,10 +18,11 @@ import { formatNumber } from '../../../lib/format/money';
 import type { Db } from '../../db/client';
 import { AppError, messages } from '../../http/app-error';
 import { createBasketRepository } from '../basket/repository';
+import type { Pricing } from '../pricing/service';
 import { lineKopecks, toGrams } from '../basket/service';
 import { runOnce } from '../idempotency/service';
 import type { ParsedLine } from './parse';
-import { createQuickOrderRepository, type CandidateRow } from './repository';
+import { createQuickOrderRepository, type CandidateRow, type ProductRow } from './repository';
 
 const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/\s+/g, ' ').trim();
 const kg = (value: number) => formatNumber(value, 3);
@@ -61,9 +62,11 @@ function quantityProblem(p: ParsedLine): string | null {
 interface Buyer {
   userId: number;
   storeId: number | null;
+  /** The token's price type; null: the account's (server/modules/pricing). */
+  priceTypeId: number | null;
 }
 
-export function createQuickOrderService(db: Db, buyer: Buyer) {
+export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) {
   const repo = createQuickOrderRepository(db);
   const basket = createBasketRepository(db);
 
@@ -74,7 +77,7 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
     return row.storeId;
   }
 
-  const stepOf = (product: CandidateRow, defaultStep: number) =>
+  const stepOf = (product: ProductRow, defaultStep: number) =>
     product.stepKg && product.stepKg > 0 ? product.stepKg : defaultStep;
 
   return {
@@ -83,7 +86,7 @@ export function createQuickOrderService(db: Db, buyer: Buyer) {
       const store = await storeId();
       const articles = [...new Set(parsed.map((p) => norm(p.article)).filter(Boolean))];
       const [candidates, defaultStep, storeTitle] = await Promise.all([
-        repo.byArticles(articles),
+        pricing.buyerPrice(buyer).then((price) => repo.byArticles(articles, price.column)),
         basket.defaultStep(),
         repo.storeTitle(store),
       ]);

@@ -114,17 +114,45 @@ describe('the variant segment', () => {
     expect(new Set([visitors, ivanovo, none, variantFor(query, { buyerStore: 1 })]).size).toBe(4);
     expect(decodeVariant(ivanovo)).toEqual({
       preloader: false,
-      buyer: { storeId: 3 },
+      buyer: { storeId: 3, priceTypeId: null },
       searchParams: { sort: 'price' },
     });
-    expect(decodeVariant(none).buyer).toEqual({ storeId: null });
+    expect(decodeVariant(none).buyer).toEqual({ storeId: null, priceTypeId: null });
     expect(
       decodeVariant(variantFor(new URLSearchParams(), { buyerStore: 2, preloader: true })!),
-    ).toEqual({ preloader: true, buyer: { storeId: 2 }, searchParams: {} });
+    ).toEqual({ preloader: true, buyer: { storeId: 2, priceTypeId: null }, searchParams: {} });
     // A visitor's variant never decodes as a buyer's, whatever it carries.
     expect(decodeVariant(visitors).buyer).toBeNull();
     expect(decodeVariant('p').buyer).toBeNull();
     expect(decodeVariant('b-1').buyer).toBeNull();
+  });
+
+  it('names the price type of a buyers’ copy: buyers of two types never share one (issue #35)', () => {
+    const query = new URLSearchParams('sort=price_asc');
+    const wholesale = variantFor(query, { buyerStore: 3, buyerPriceType: 1 })!;
+    const retail = variantFor(query, { buyerStore: 3, buyerPriceType: 2 })!;
+    const untyped = variantFor(query, { buyerStore: 3, buyerPriceType: null })!;
+    expect(new Set([wholesale, retail, untyped, variantFor(query)]).size).toBe(4);
+    expect(decodeVariant(wholesale).buyer).toEqual({ storeId: 3, priceTypeId: 1 });
+    expect(decodeVariant(retail)).toEqual({
+      preloader: false,
+      buyer: { storeId: 3, priceTypeId: 2 },
+      searchParams: { sort: 'price_asc' },
+    });
+    expect(decodeVariant(untyped).buyer).toEqual({ storeId: 3, priceTypeId: null });
+    const home = variantFor(new URLSearchParams(), {
+      buyerStore: null,
+      buyerPriceType: 2,
+      preloader: true,
+    })!;
+    expect(decodeVariant(home)).toEqual({
+      preloader: true,
+      buyer: { storeId: null, priceTypeId: 2 },
+      searchParams: {},
+    });
+    // The form before price types ('b3') is no buyer's copy any more: it never gets prices.
+    expect(decodeVariant('b3').buyer).toBeNull();
+    expect(decodeVariant('b3t0').buyer).toBeNull();
   });
 
   it('round-trips Cyrillic search text', () => {

@@ -7,7 +7,7 @@ import {
   deliveryPaymentSchema,
 } from '@/lib/api/contract/basket';
 import { linearMetres } from '@/lib/catalog/linear-metres';
-import { packingLimits, products, stock } from '@/server/db/schema';
+import { packingLimits, productPrices, products, stock } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 
@@ -37,8 +37,14 @@ async function productWithStock(
     .insert(stock)
     .values({ productId: row.id, storeId, amount })
     .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount } });
-  if (options.price !== undefined)
+  if (options.price !== undefined) {
+    // The same price in every price type (issue #35): these sums hold for any buyer.
     await db.update(products).set({ price: options.price }).where(eq(products.id, row.id));
+    await db
+      .update(productPrices)
+      .set({ price: options.price })
+      .where(eq(productPrices.productId, row.id));
+  }
   return row;
 }
 

@@ -8,10 +8,12 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   collections,
+  exchangeFiles,
+  exchangeSessions,
   exchangeStaged,
   priceTypes,
   productPrices,
@@ -23,6 +25,7 @@ import {
 import { DEMO_EXCHANGE_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/accounts';
 import { createCatalogImporter, createPictureStore } from '@/server/modules/exchange/catalog';
 import { createExchangeHandler, type ExchangeHandler } from '@/server/modules/exchange/protocol';
+import { stageSlice } from '@/server/modules/exchange/catalog/stage';
 import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
 import { backends, startApi, type TestApi } from '../../support/api';
 import { cml, cmlBytes } from '../../support/cml';
@@ -140,7 +143,16 @@ describe.each(backends())('1C catalogue applied on %s', (backend) => {
   /** One exchange as 1C runs it; answers every call's lines. */
   async function exchange(
     files: Record<string, string | Buffer>,
-    options: { zip?: boolean; deactivate?: boolean; sliceMs?: number; imports?: string[] } = {},
+    options: {
+      zip?: boolean;
+      deactivate?: boolean;
+      sliceMs?: number;
+      imports?: string[];
+      /** Runs after the files are uploaded, with the session's run and files folder. */
+      beforeImport?: (run: { runId: number; files: string }) => Promise<void>;
+      /** Runs after each import call, with its answer. */
+      afterCall?: (answer: string[], run: { runId: number; files: string }) => Promise<void>;
+    } = {},
   ) {
     const handler = handlerWith(options.sliceMs);
     const ip = nextAddress();
@@ -170,11 +182,19 @@ describe.each(backends())('1C catalogue applied on %s', (backend) => {
         );
       }
     }
+    const [session] = await api.handle.db
+      .select()
+      .from(exchangeSessions)
+      .orderBy(desc(exchangeSessions.id))
+      .limit(1);
+    const run = { runId: session!.runId!, files: path.join(root, session!.folder, 'files') };
+    await options.beforeImport?.(run);
     const answers: string[][] = [];
     for (const name of options.imports ?? names) {
       for (let i = 0; i < 200; i += 1) {
         const answer = await call(`mode=import&filename=${name}`);
         answers.push(answer);
+        await options.afterCall?.(answer, run);
         if (answer[0] !== 'progress') break;
       }
     }
@@ -296,8 +316,33 @@ describe.each(backends())('1C catalogue applied on %s', (backend) => {
     expect(detail.status).toBe(200);
     expect(body).toContain('95% хлопок, 5% лайкра');
     expect(body).not.toMatch(/"price"|1250|1 250/);
+    // The warehouse filter finds it where 1C said it is in stock, and only there.
+    const atMsk = await (
+      await api.call(`/catalog/getList?section=${section!.slug}&stockCode=msk&perPage=30`)
+    ).text();
+    expect(atMsk).toContain('Пике белое');
+    const atSpb = await (
+      await api.call(`/catalog/getList?section=${section!.slug}&stockCode=spb&perPage=30`)
+    ).text();
+    expect(atSpb).not.toContain('Пике белое');
     const sectionsAnswer = await (await api.call('/catalog/getSectionsList')).text();
     expect(sectionsAnswer).toContain('Пике');
+  });
+
+  it('keeps a warehouse 1C named first from buyers until the head publishes it', async () => {
+    const list = await (await api.call('/catalog/getStoreXmlAndNameData')).text();
+    expect(list).toContain('msk');
+    expect(list).not.toContain('wh-new');
+    expect(list).not.toContain('Склад Казань');
+    await api.handle.db
+      .update(stores)
+      .set({ published: true, city: 'Казань' })
+      .where(eq(stores.xmlId, 'wh-new'));
+    expect(await (await api.call('/catalog/getStoreXmlAndNameData')).text()).toContain('wh-new');
+    // Published stays published: the next exchange keeps what the head set.
+    await exchange({ 'offers.xml': cmlBytes(fullOffers) });
+    const [kazan] = await api.handle.db.select().from(stores).where(eq(stores.xmlId, 'wh-new'));
+    expect(kazan).toMatchObject({ published: true, city: 'Казань' });
   });
 
   it('the same exchange again changes nothing (idempotent)', async () => {
@@ -372,6 +417,40 @@ describe.each(backends())('1C catalogue applied on %s', (backend) => {
     // Forty articles, forty models; unpriced, so not shown until an offers file prices them.
     expect(new Set(bulk.map((row) => row.modelId)).size).toBe(40);
     expect(bulk.every((row) => !row.active)).toBe(true);
+  });
+
+  it('a file another process is applying answers progress until that claim runs out, then applies here', async () => {
+    const lease = (ms: number) =>
+      api.handle.db
+        .update(exchangeFiles)
+        .set({ phase: 'applying', applyingUntil: new Date(Date.now() + ms) })
+        .where(eq(exchangeFiles.fileName, 'import.xml'));
+    const answers = await exchange(
+      {
+        'import.xml': cmlBytes(
+          importXml(true, product('p-lease', 'Пике сиреневое', 'g-sub', 'c-white', '')),
+        ),
+      },
+      {
+        zip: false,
+        // Another process read the file whole and holds the claim to apply it.
+        beforeImport: async ({ runId, files }) => {
+          await stageSlice(api.handle.db, {
+            runId,
+            path: path.join(files, 'import.xml'),
+            fileName: 'import.xml',
+            deadline: Date.now() + 60_000,
+          });
+          await lease(60_000);
+        },
+        // It dies: its transaction rolled back, its claim runs out after the first answer.
+        afterCall: async (answer) => {
+          if (answer[0] === 'progress') await lease(-1_000);
+        },
+      },
+    );
+    expect(answers.map((a) => a[0]).slice(0, 2)).toEqual(['progress', 'success']);
+    expect((await productByXml('p-lease'))?.title).toBe('Пике сиреневое');
   });
 
   it('a file broken half-way is refused by line and element, and nothing of it is applied', async () => {

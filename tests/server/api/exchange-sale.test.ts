@@ -68,7 +68,7 @@ describe.each(backends())('the orders exchange with 1C on %s', (backend) => {
     createSaleExchange({
       db: api.handle.db,
       cursors,
-      actor: { id: exchangeUserId, kind: 'staff' },
+      actor: { id: exchangeUserId, kind: 'exchange' },
       mailer: api.deps.mailer,
       cache: api.deps.cache,
       pages: api.deps.pages,
@@ -182,6 +182,9 @@ describe.each(backends())('the orders exchange with 1C on %s', (backend) => {
     const sale = saleFor(cursors);
     const first = await placeCompanyOrder();
     const second = await placePersonOrder();
+    // A product that came from 1C is named by 1C's own Ид; one made in the shop by its code.
+    const xmlId = `b7e1c0de-0000-4000-8000-${String(second.productId).padStart(12, '0')}`;
+    await api.handle.db.update(products).set({ xmlId }).where(eq(products.id, second.productId));
     const [firstRow, secondRow] = await Promise.all(
       [first.id, second.id].map(
         async (id) => (await api.handle.db.select().from(orders).where(eq(orders.id, id)))[0]!,
@@ -236,6 +239,7 @@ describe.each(backends())('the orders exchange with 1C on %s', (backend) => {
       counterparty: { name: 'Иванов Иван Иванович' },
       comment: 'Позвонить за час <до 18:00> & "не раньше"',
     });
+    expect(toPerson!.lines.map((line) => line.id)).toEqual([xmlId]);
     expect(toPerson!.requisites).toMatchObject({
       'Метод оплаты': 'Банковской картой при получении',
       'Комментарии покупателя': 'Позвонить за час <до 18:00> & "не раньше"',
@@ -364,7 +368,7 @@ describe.each(backends())('the orders exchange with 1C on %s', (backend) => {
     expect(events.at(-1)).toMatchObject({
       fromStatus: 'new',
       toStatus: 'cancelled',
-      actorKind: 'staff',
+      actorKind: 'exchange',
       actorId: exchangeUserId,
       reason: 'Отменён в 1С',
     });

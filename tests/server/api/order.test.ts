@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import { dataForOrderSchema, storeInfoSchema, totalBasketSchema } from '@/lib/api/contract/order';
-import { cartItems, orderItems, orders, packingLimits, products, stock } from '@/server/db/schema';
+import {
+  cartItems,
+  orderItems,
+  orders,
+  packingLimits,
+  productPrices,
+  products,
+  stock,
+} from '@/server/db/schema';
 import { PRIVACY_POLICY_VERSION } from '@/server/modules/consent/policy';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
@@ -33,7 +41,9 @@ describe.each(backends())('checkout on %s', (backend) => {
       .insert(stock)
       .values({ productId: row!.id, storeId, amount })
       .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount } });
+    // The same price in every price type (issue #35): any buyer pays it.
     await db.update(products).set({ price }).where(eq(products.id, row!.id));
+    await db.update(productPrices).set({ price }).where(eq(productPrices.productId, row!.id));
     return row!;
   }
   const stockOf = async (productId: number, storeId: number) =>

@@ -7,7 +7,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitCount } from '@/components/counter/counter-value';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
-import { cartItems, packingLimits, products, stock } from '@/server/db/schema';
+import { cartItems, packingLimits, productPrices, products, stock } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 import { xlsxRowBomb } from '../../support/zip';
@@ -52,6 +52,11 @@ describe.each(backends())('quick order on %s', (backend) => {
         .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount } });
       if (packing !== 'roll')
         await db.update(products).set({ packing }).where(eq(products.id, row!.id));
+      // The catalogue's price in every price type (issue #35): `price` is any buyer's.
+      await db
+        .update(productPrices)
+        .set({ price: row!.price })
+        .where(eq(productPrices.productId, row!.id));
       return { ...row!, article: row!.article! };
     }
   }

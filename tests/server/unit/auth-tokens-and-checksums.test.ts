@@ -81,13 +81,14 @@ describe('INN and OGRN check digits', () => {
 });
 
 describe('access and refresh tokens', () => {
-  it('an access token carries the buyer and the warehouse, and lives 15 minutes', async () => {
+  it('an access token carries the buyer, the warehouse and the price type, and lives 15 minutes', async () => {
     const now = Date.now();
-    const jwt = await signAccessToken(secret, { userId: 42, storeId: 3 }, now);
+    const jwt = await signAccessToken(secret, { userId: 42, storeId: 3, priceTypeId: 2 }, now);
     expect(await verifyAccessToken(secret, jwt, now + 60_000)).toEqual({
       authenticated: true,
       userId: 42,
       storeId: 3,
+      priceTypeId: 2,
     });
     expect(await verifyAccessToken(secret, jwt, now + 16 * 60_000)).toBeNull();
     expect(await verifyAccessToken('another-secret-another-secret-another-0', jwt, now)).toBeNull();
@@ -98,10 +99,12 @@ describe('access and refresh tokens', () => {
     const jwt = await signAccessToken(secret, { userId: 7, storeId: null });
     const with_ = (headers: Record<string, string>) =>
       viewer(new Request('http://x/', { headers }));
+    // A token without `pt` (issued before issue #35) states no type: the account's is read.
     expect(await with_({ authorization: `Bearer ${jwt}` })).toEqual({
       authenticated: true,
       userId: 7,
       storeId: null,
+      priceTypeId: null,
     });
     expect(await with_({ 'x-api-key': jwt })).toMatchObject({ userId: 7 });
     expect(await with_({})).toEqual({ authenticated: false });

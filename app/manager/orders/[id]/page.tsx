@@ -17,10 +17,18 @@ export default async function ManagerOrderPage({ params }: Props) {
     if (isApiError(error) && (error.status === 404 || error.status === 400)) notFound();
     throw error;
   });
+  // The buyer's price type (issue #35), for the head and the managers of the buyer's
+  // warehouse; anyone else (a buyer who moved to another warehouse) sees the card without it.
+  const priceType = await api.managerExchange
+    .buyerPriceType(order.buyer.id)
+    .catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    });
   return (
     <ManagerFrame>
       <StaffBar staff={gate.staff} />
-      <OrderCard order={order} />
+      <OrderCard order={order} priceType={priceType} />
     </ManagerFrame>
   );
 }

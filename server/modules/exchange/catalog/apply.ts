@@ -49,6 +49,8 @@ import {
   type PropertyDef,
 } from './map';
 import { dropStaged } from './stage';
+import { catalogueTypeOf, defaultsOf } from '../../pricing/defaults';
+import { createPricingRepository } from '../../pricing/repository';
 
 const APPLY_BATCH = 1000;
 
@@ -106,15 +108,11 @@ async function setting(tx: Tx, key: string): Promise<string | null> {
 
 /**
  * The price type whose prices are `products.price` (the listing sorts and filters by it): the
- * companies' default named in the settings, else the first type.
+ * companies' default, by the pricing module's own rule, so the two never disagree.
  */
 export async function catalogPriceTypeId(tx: Tx | Db): Promise<number | null> {
-  const all = await tx
-    .select({ id: priceTypes.id, title: priceTypes.title })
-    .from(priceTypes)
-    .orderBy(asc(priceTypes.sort), asc(priceTypes.id));
-  const wanted = (await setting(tx as Tx, 'price_type.legal_entity'))?.toLowerCase();
-  return (all.find((t) => t.title.toLowerCase() === wanted) ?? all[0])?.id ?? null;
+  const repo = createPricingRepository(tx as Db);
+  return catalogueTypeOf(defaultsOf(await repo.priceTypes(), await repo.settings()));
 }
 
 async function loadRefs<T>(tx: Tx, kind: 'property' | 'unit' | 'group') {
@@ -150,6 +148,8 @@ export async function applyStaged(db: Db, options: ApplyOptions): Promise<ApplyC
     skipped: 0,
   };
   await db.transaction(async (tx) => {
+    // The stock trigger (migrations 0002, 0013) steps aside: applyOffers sets the masks per batch.
+    await tx.execute(sql`SELECT set_config('selvedge.bulk_stock', 'on', true)`);
     const changedSections = await applyGroups(tx, options, counts);
     await applyRefs(tx, options);
     await applyPriceTypes(tx, options);
@@ -279,6 +279,13 @@ async function applyPriceTypes(tx: Tx, options: ApplyOptions) {
     for (const type of batch) {
       const title = type.name ?? type.id;
       const currency = type.currency && /^[A-Z]{3}$/.test(type.currency) ? type.currency : 'RUB';
+      // A type the shop already has by that name ('Опт' of the settings) becomes 1C's: the
+      // buyers who have it keep it, now priced by 1C.
+      await tx.execute(sql`
+        UPDATE price_types SET xml_id = ${type.id}
+         WHERE lower(title) = lower(${title})
+           AND NOT EXISTS (SELECT 1 FROM price_types WHERE xml_id = ${type.id})
+           AND id = (SELECT min(id) FROM price_types WHERE lower(title) = lower(${title}))`);
       await tx
         .insert(priceTypes)
         .values({ xmlId: type.id, title, currency })
@@ -577,13 +584,6 @@ async function applyOffers(tx: Tx, options: ApplyOptions, counts: ApplyCounts) {
         SELECT v.product_id, v.price_type_id, v.price
           FROM jsonb_to_recordset(${json(priceRows)}) AS v(product_id int, price_type_id int, price numeric)
         ON CONFLICT (product_id, price_type_id) DO UPDATE SET price = excluded.price`);
-      const catalogPrices = priceRows.filter((r) => r.price_type_id === catalogType);
-      if (catalogPrices.length > 0) {
-        await tx.execute(sql`
-          UPDATE products p SET price = v.price
-            FROM jsonb_to_recordset(${json(catalogPrices)}) AS v(product_id int, price_type_id int, price numeric)
-           WHERE p.id = v.product_id AND p.price IS DISTINCT FROM v.price`);
-      }
       counts.prices += priceRows.length;
     }
     if (stockProducts.length > 0) {
@@ -591,9 +591,9 @@ async function applyOffers(tx: Tx, options: ApplyOptions, counts: ApplyCounts) {
       await tx.execute(sql`
         UPDATE stock s SET amount = 0
          WHERE s.product_id = ANY(${sql.raw(`'{${stockProducts.join(',')}}'::int[]`)}) AND s.amount <> 0
-           AND NOT EXISTS (
-             SELECT 1 FROM jsonb_to_recordset(${json(stockRows)}) AS v(product_id int, store_id int, amount numeric)
-              WHERE v.product_id = s.product_id AND v.store_id = s.store_id)`);
+           AND (s.product_id, s.store_id) NOT IN (
+             SELECT v.product_id, v.store_id
+               FROM jsonb_to_recordset(${json(stockRows)}) AS v(product_id int, store_id int))`);
     }
     if (stockRows.length > 0) {
       await tx.execute(sql`
@@ -604,12 +604,25 @@ async function applyOffers(tx: Tx, options: ApplyOptions, counts: ApplyCounts) {
           WHERE stock.amount IS DISTINCT FROM excluded.amount`);
       counts.stock += stockRows.length;
     }
-    const touched = [...ids.values()];
+    // One statement per batch for what the offers change on the product: the catalogue's price,
+    // the warehouse bitmask (the stock trigger steps aside in this transaction) and the mark
+    // deactivate reads.
+    const catalogPrice = new Map(
+      priceRows.filter((r) => r.price_type_id === catalogType).map((r) => [r.product_id, r.price]),
+    );
+    const touched = [...new Set(ids.values())].map((id) => ({
+      id,
+      price: catalogPrice.get(id) ?? null,
+    }));
     if (touched.length > 0) {
-      await tx
-        .update(products)
-        .set({ exchangedAt: options.at })
-        .where(inArray(products.id, touched));
+      await tx.execute(sql`
+        UPDATE products p SET
+          price = coalesce(v.price, p.price),
+          exchanged_at = ${options.at},
+          stock_mask = coalesce(
+            (SELECT bit_or(1 << (s.store_id - 1)) FROM stock s WHERE s.product_id = p.id AND s.amount > 0), 0)
+        FROM jsonb_to_recordset(${json(touched)}) AS v(id int, price numeric)
+        WHERE p.id = v.id`);
     }
   };
 

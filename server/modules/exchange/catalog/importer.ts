@@ -2,18 +2,30 @@
  * The catalogue side of 1C's exchange (issue #35): `mode=import` for catalogue files and
  * `mode=deactivate`. A file is read into staging over as many calls as it takes (./stage.ts,
  * each call bounded by the slice time, answering `progress`), then applied in one transaction
- * (./apply.ts); after the commit the cached pages and the process's memo cache are dropped, so
- * the shop shows what 1C sent at once and search finds the new products.
+ * (./apply.ts). A large file's transaction outlasts 1C's call, so it runs as a job of the process
+ * that claimed it: calls meanwhile wait for it up to their slice and answer `progress`; the claim
+ * is a lease in exchange_files, renewed while the job runs, so a call reaching another process
+ * answers `progress` too, and a process that dies mid-apply (its transaction rolled back) leaves
+ * a lease that runs out, after which any process applies the file again. After the commit the
+ * process's memo cache and the cached pages are dropped.
  */
 import 'server-only';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { exchangeFiles } from '../../../db/schema';
 import type { Logger } from '../../../http/logger';
 import type { MemoCache } from '../../../platform/memo-cache';
 import type { PageInvalidator } from '../../../platform/page-invalidation';
-import type { CatalogImporter, ExchangeRun } from '../protocol';
-import { applyStaged, deactivateUnnamed } from './apply';
+import { CmlError } from '../cml';
+import {
+  ExchangeFailure,
+  exchangeTexts,
+  type CatalogImporter,
+  type ExchangeRun,
+} from '../protocol';
+import { applyStaged, deactivateUnnamed, type ApplyCounts } from './apply';
 import type { PictureStore } from './pictures';
-import { dropStaged, fileState, forgetFile, stageSlice, type StagedRecord } from './stage';
+import { fileState, forgetFile, stageSlice, type StagedRecord } from './stage';
 
 export interface CatalogImporterDeps {
   db: Db;
@@ -26,6 +38,22 @@ export interface CatalogImporterDeps {
   now?: () => Date;
 }
 
+/** How long a claim to apply a file holds without being renewed, and how often it is renewed. */
+const LEASE_MS = 2 * 60 * 1000;
+const RENEW_MS = 30 * 1000;
+/** A call waits at least this long for a running apply before answering `progress`. */
+const MIN_WAIT_MS = 1000;
+
+/** The applies this process runs, by run and file: the next call of 1C waits on its own. */
+const jobs = new Map<string, Promise<ApplyCounts>>();
+const jobKey = (runId: number, fileName: string) => `${runId}\u0000${fileName}`;
+
+/** What 1C is told when an apply fails: the reader's or importer's words, else a plain one. */
+const failureText = (error: unknown) =>
+  error instanceof CmlError || error instanceof ExchangeFailure
+    ? error.message
+    : exchangeTexts.serverError;
+
 export function createCatalogImporter(deps: CatalogImporterDeps): CatalogImporter {
   const sliceMs = deps.sliceMs ?? 10_000;
   const now = deps.now ?? (() => new Date());
@@ -35,47 +63,143 @@ export function createCatalogImporter(deps: CatalogImporterDeps): CatalogImporte
     await deps.pages.everything();
   };
 
+  /** Claims the file for this process; false when another holds a live claim. */
+  async function claim(runId: number, fileName: string): Promise<boolean> {
+    const at = now();
+    const rows = await deps.db
+      .update(exchangeFiles)
+      .set({ phase: 'applying', applyingUntil: new Date(at.getTime() + LEASE_MS), error: null })
+      .where(
+        and(
+          eq(exchangeFiles.runId, runId),
+          eq(exchangeFiles.fileName, fileName),
+          or(
+            eq(exchangeFiles.phase, 'reading'),
+            and(
+              eq(exchangeFiles.phase, 'applying'),
+              or(isNull(exchangeFiles.applyingUntil), lt(exchangeFiles.applyingUntil, at)),
+            ),
+          ),
+        ),
+      )
+      .returning({ runId: exchangeFiles.runId });
+    return rows.length > 0;
+  }
+
+  function startApply(run: ExchangeRun, fileName: string): Promise<ApplyCounts> {
+    const where = and(
+      eq(exchangeFiles.runId, run.id),
+      eq(exchangeFiles.fileName, fileName),
+      eq(exchangeFiles.phase, 'applying'),
+    );
+    const renew = setInterval(() => {
+      deps.db
+        .update(exchangeFiles)
+        .set({ applyingUntil: sql`now() + ${`${LEASE_MS} milliseconds`}::interval` })
+        .where(where)
+        .catch((error: unknown) => deps.log.warn('exchange lease not renewed', { error }));
+    }, RENEW_MS);
+    renew.unref();
+    const started = Date.now();
+    const job = (async () => {
+      try {
+        const counts = await applyStaged(deps.db, { runId: run.id, fileName, at: now() });
+        await run.count(counts);
+        deps.log.info('catalogue file applied', { fileName, ...counts, ms: Date.now() - started });
+        await dropCaches();
+        return counts;
+      } catch (error) {
+        deps.log.error('catalogue file not applied', { fileName, error });
+        // For whichever process 1C's next call reaches: it answers failure and forgets the file.
+        await deps.db
+          .update(exchangeFiles)
+          .set({ error: failureText(error), applyingUntil: null })
+          .where(where)
+          .catch(() => undefined);
+        throw error;
+      } finally {
+        clearInterval(renew);
+      }
+    })();
+    // Waited on by later calls; a failure nobody waits for is already logged and recorded.
+    job.catch(() => undefined);
+    jobs.set(jobKey(run.id, fileName), job);
+    return job;
+  }
+
+  /** Waits for this process's apply up to the call's time: its result, or null while it runs. */
+  async function waitFor(
+    run: ExchangeRun,
+    fileName: string,
+    job: Promise<ApplyCounts>,
+    deadline: number,
+  ): Promise<'progress' | 'success'> {
+    const wait = Math.max(deadline - Date.now(), MIN_WAIT_MS);
+    let timer: NodeJS.Timeout | undefined;
+    const outcome = await Promise.race([
+      job.then(
+        () => 'done' as const,
+        (error: unknown) => ({ error }),
+      ),
+      new Promise<'running'>((resolve) => (timer = setTimeout(() => resolve('running'), wait))),
+    ]);
+    clearTimeout(timer);
+    if (outcome === 'running') return 'progress';
+    jobs.delete(jobKey(run.id, fileName));
+    if (outcome === 'done') return 'success';
+    await forgetFile(deps.db, run.id, fileName);
+    throw new ExchangeFailure(failureText(outcome.error));
+  }
+
   return {
     async importFile(run: ExchangeRun, file: string, fileName: string) {
+      const deadline = Date.now() + sliceMs;
+      const running = jobs.get(jobKey(run.id, fileName));
+      if (running) return waitFor(run, fileName, running, deadline);
+
       const state = await fileState(deps.db, run.id, fileName);
       // 1C repeats an import it did not see answered: a file applied in this run stays applied.
       if (state?.phase === 'applied') return 'success';
-      const deadline = Date.now() + sliceMs;
-      const prepare = async (record: StagedRecord): Promise<StagedRecord> => {
-        if (record.kind !== 'product' || record.pictures.length === 0) return record;
-        const copied: string[] = [];
-        for (const picture of record.pictures) {
-          const url = await deps.pictures.copy(run.folder, picture);
-          if (url) copied.push(url);
-        }
-        return { ...record, pictures: copied };
-      };
-      let staged;
-      try {
-        await deps.pictures.ensurePlaceholder();
-        staged = await stageSlice(deps.db, {
-          runId: run.id,
-          path: file,
-          fileName,
-          deadline,
-          prepare,
-        });
-      } catch (error) {
-        // Refused whole: what was staged goes, and a retry reads the file from the start.
+      if (state?.error) {
         await forgetFile(deps.db, run.id, fileName);
-        throw error;
+        throw new ExchangeFailure(state.error);
       }
-      if (staged.result === 'progress') return 'progress';
-      if (staged.summary.contains === 'documents') {
-        await dropStaged(deps.db, run.id, fileName);
-        return 'success';
+      if (state?.phase === 'applying' && state.applyingUntil && state.applyingUntil > now()) {
+        return 'progress'; // another process applies it
       }
-      const started = Date.now();
-      const counts = await applyStaged(deps.db, { runId: run.id, fileName, at: now() });
-      await run.count(counts);
-      deps.log.info('catalogue file applied', { fileName, ...counts, ms: Date.now() - started });
-      await dropCaches();
-      return 'success';
+      if (state?.phase !== 'applying') {
+        const prepare = async (record: StagedRecord): Promise<StagedRecord> => {
+          if (record.kind !== 'product' || record.pictures.length === 0) return record;
+          const copied: string[] = [];
+          for (const picture of record.pictures) {
+            const url = await deps.pictures.copy(run.folder, picture);
+            if (url) copied.push(url);
+          }
+          return { ...record, pictures: copied };
+        };
+        let staged;
+        try {
+          await deps.pictures.ensurePlaceholder();
+          staged = await stageSlice(deps.db, {
+            runId: run.id,
+            path: file,
+            fileName,
+            deadline,
+            prepare,
+          });
+        } catch (error) {
+          // Refused whole: what was staged goes, and a retry reads the file from the start.
+          await forgetFile(deps.db, run.id, fileName);
+          throw error;
+        }
+        if (staged.result === 'progress') return 'progress';
+        if (staged.summary.contains === 'documents') {
+          await forgetFile(deps.db, run.id, fileName);
+          return 'success';
+        }
+      }
+      if (!(await claim(run.id, fileName))) return 'progress';
+      return waitFor(run, fileName, startApply(run, fileName), deadline);
     },
 
     async deactivate(run: ExchangeRun, since: Date) {

@@ -81,8 +81,8 @@ export function createSaleRepository(db: Db) {
       const lines = await db
         .select({
           orderId: orderItems.orderId,
-          // Products have no 1C Ид of their own yet: the shop's stable code stands for it.
-          productXmlId: products.code,
+          // 1C's own Ид for what came from 1C; the shop's stable code for what was made here.
+          productXmlId: sql<string>`coalesce(${products.xmlId}, ${products.code})`,
           article: products.article,
           title: orderItems.title,
           quantity: orderItems.quantity,

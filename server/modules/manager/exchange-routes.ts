@@ -1,0 +1,200 @@
+/**
+ * /manager/exchange (issue #35): the head's «Обмен с 1С» — the last exchanges, the warehouses
+ * 1C named (publish, unpublish) and the exchange settings — and /manager/buyers/{id}/price-type,
+ * a buyer's price type on an order's card. Staff only (401 without a session, 403 for a buyer,
+ * checked again in the database); the exchange page is the head's alone (403 for a manager).
+ */
+import 'server-only';
+import { createRoute } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import {
+  buyerIdParamsSchema,
+  buyerPriceTypeInputSchema,
+  buyerPriceTypeSchema,
+  exchangeSettingsInputSchema,
+  exchangeWarehouseIdParamsSchema,
+  exchangeWarehousePublishSchema,
+  managerExchangeMessages,
+  managerExchangeSchema,
+} from '../../../lib/api/contract/manager-exchange';
+import { AppError } from '../../http/app-error';
+import { ok } from '../../http/envelope';
+import {
+  errorContent,
+  jsonResponses,
+  type AppDeps,
+  type AppEnv,
+  type Router,
+} from '../../http/router';
+import { requireStaff, staffOnly } from '../../http/viewer';
+import { formBody } from '../../http/form-body';
+import { createExchangePageRepository } from './exchange-repository';
+import { createExchangePageService } from './exchange-service';
+import { createManagerRepository } from './repository';
+import { createManagerService } from './service';
+import { staffErrors, tags } from './route-docs';
+
+/**
+ * The head's gate, before the input is read (a manager's bad input is a 403, not a 400): the
+ * token's role first, as `staffOnly` does; the service checks the role in the database again.
+ */
+const headOnly: MiddlewareHandler<AppEnv> = async (c, next) => {
+  requireStaff(c);
+  const viewer = c.get('viewer');
+  if (viewer.authenticated && viewer.role !== 'head') {
+    throw new AppError(403, managerExchangeMessages.headOnly);
+  }
+  await next();
+};
+
+const headErrors = {
+  401: staffErrors[401],
+  403: errorContent(
+    `A buyer's session, or a manager's: '${managerExchangeMessages.headOnly}' (the head's page)`,
+  ),
+};
+
+const page = createRoute({
+  method: 'get',
+  path: '/manager/exchange',
+  tags,
+  middleware: headOnly,
+  summary:
+    'The head’s «Обмен с 1С»: the last exchanges (type, account, files, counts, duration, ' +
+    'errors), every warehouse with whether buyers see it, and the six exchange settings',
+  responses: { ...jsonResponses(managerExchangeSchema, 'The page'), ...headErrors },
+});
+
+const publish = createRoute({
+  method: 'post',
+  path: '/manager/exchange/warehouses/{id}/publish',
+  tags,
+  middleware: headOnly,
+  summary:
+    'Gives a warehouse its city (required) and phone (optional) and shows it to buyers; ' +
+    'a published one is updated. Drops the memo cache and every cached page',
+  request: {
+    params: exchangeWarehouseIdParamsSchema,
+    body: formBody(exchangeWarehousePublishSchema),
+  },
+  responses: {
+    ...jsonResponses(managerExchangeSchema, 'The page after the change', {
+      notFound: 'No such warehouse',
+    }),
+    ...headErrors,
+  },
+});
+
+const unpublish = createRoute({
+  method: 'post',
+  path: '/manager/exchange/warehouses/{id}/unpublish',
+  tags,
+  middleware: headOnly,
+  summary: 'Hides a warehouse from buyers (an unpublished one stays so)',
+  request: { params: exchangeWarehouseIdParamsSchema },
+  responses: {
+    ...jsonResponses(managerExchangeSchema, 'The page after the change', {
+      notFound: 'No such warehouse',
+    }),
+    ...headErrors,
+  },
+});
+
+const settings = createRoute({
+  method: 'post',
+  path: '/manager/exchange/settings',
+  tags,
+  middleware: headOnly,
+  summary:
+    'Saves the exchange settings sent (a field left out stays, an empty one is cleared): each ' +
+    'kind of buyer’s default price type by title, the 1C properties read as composition, ' +
+    'density, width and colour. A new companies’ default re-prices products.price from its prices',
+  request: { body: formBody(exchangeSettingsInputSchema) },
+  responses: {
+    ...jsonResponses(managerExchangeSchema, 'The page after the change'),
+    ...headErrors,
+  },
+});
+
+const buyerNotFound = { notFound: 'No such buyer in the caller’s warehouses' };
+
+const buyerPriceType = createRoute({
+  method: 'get',
+  path: '/manager/buyers/{id}/price-type',
+  tags,
+  middleware: staffOnly,
+  summary:
+    'A buyer’s price type (null: the default of their kind), that default and the types to ' +
+    'choose from; for the head and the managers of the buyer’s warehouse',
+  request: { params: buyerIdParamsSchema },
+  responses: {
+    ...jsonResponses(buyerPriceTypeSchema, 'The buyer’s price type', buyerNotFound),
+    ...staffErrors,
+  },
+});
+
+const setBuyerPriceType = createRoute({
+  method: 'post',
+  path: '/manager/buyers/{id}/price-type',
+  tags,
+  middleware: staffOnly,
+  summary:
+    'Gives a buyer a price type of their own, or (empty) the default of their kind again. ' +
+    'The buyer’s access token carries the type it was issued with: the change applies from ' +
+    'its next refresh (within 15 minutes)',
+  request: { params: buyerIdParamsSchema, body: formBody(buyerPriceTypeInputSchema) },
+  responses: {
+    ...jsonResponses(
+      buyerPriceTypeSchema,
+      'The buyer’s price type after the change',
+      buyerNotFound,
+    ),
+    ...staffErrors,
+  },
+});
+
+export function registerManagerExchangeRoutes(app: Router, deps: AppDeps) {
+  /** The service and the caller, checked in the database (role, warehouses). */
+  const staffCall = async (c: Context<AppEnv>) => {
+    const { userId } = requireStaff(c);
+    const { db } = await deps.database();
+    const staff = await createManagerService(createManagerRepository(db)).staff(userId);
+    const exchange = createExchangePageService(createExchangePageRepository(db), deps);
+    return { exchange, staff };
+  };
+
+  app.openapi(page, async (c) => {
+    const { exchange, staff } = await staffCall(c);
+    return ok(c, await exchange.page(staff));
+  });
+
+  app.openapi(publish, async (c) => {
+    const { exchange, staff } = await staffCall(c);
+    const data = await exchange.publish(staff, c.req.valid('param').id, c.req.valid('form'));
+    return ok(c, data, managerExchangeMessages.published);
+  });
+
+  app.openapi(unpublish, async (c) => {
+    const { exchange, staff } = await staffCall(c);
+    const data = await exchange.unpublish(staff, c.req.valid('param').id);
+    return ok(c, data, managerExchangeMessages.unpublished);
+  });
+
+  app.openapi(settings, async (c) => {
+    const { exchange, staff } = await staffCall(c);
+    const data = await exchange.saveSettings(staff, c.req.valid('form'));
+    return ok(c, data, managerExchangeMessages.settingsSaved);
+  });
+
+  app.openapi(buyerPriceType, async (c) => {
+    const { exchange, staff } = await staffCall(c);
+    return ok(c, await exchange.buyerPriceType(staff, c.req.valid('param').id));
+  });
+
+  app.openapi(setBuyerPriceType, async (c) => {
+    const { exchange, staff } = await staffCall(c);
+    const { id } = c.req.valid('param');
+    const data = await exchange.setBuyerPriceType(staff, id, c.req.valid('form').price_type_id);
+    return ok(c, data, managerExchangeMessages.priceTypeChanged);
+  });
+}
