@@ -10,7 +10,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { hydrated } from './support/hydration';
-import { DEMO_PASSWORD, demoBuyers, logIn } from './support/session';
+import { DEMO_PASSWORD, demoBuyers, logIn, logInAsStaff } from './support/session';
 
 let sent = 0;
 
@@ -254,13 +254,6 @@ test('a buyer is kept out of the workspace and its API', async ({ page }) => {
     message: 'Раздел доступен только сотрудникам',
   });
 });
-
-async function logInAsStaff(page: Page, email: string) {
-  const response = await page.request.post('/api/v1/manager/login/', {
-    form: { login: email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 for (const width of ['desktop', '@mobile']) {
   test(`the queue and a card read well and pass axe (${width})`, async ({ page }) => {

@@ -10,7 +10,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
-import { DEMO_PASSWORD } from './support/session';
+import { logInAsStaff } from './support/session';
 
 interface Listed {
   id: number;
@@ -27,13 +27,6 @@ let visitors = 0;
 /** A client address of its own for each visitor of this run (TRUSTED_PROXIES: loopback). */
 const nextAddress = () =>
   `10.${(process.pid % 200) + 20}.${200 + (++visitors % 50)}.${Math.floor(Math.random() * 250) + 1}`;
-
-async function logInAsStaff(page: Page, email = 'manager.msk@selvedge.local') {
-  const response = await page.request.post('/api/v1/manager/login/', {
-    form: { login: email, password: DEMO_PASSWORD },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 async function lists(page: Page): Promise<Lists> {
   const response = await page.request.get('/api/v1/manager/search-queries/');
@@ -89,7 +82,7 @@ test.describe('popular searches', () => {
     browser,
   }, info) => {
     test.slow();
-    await logInAsStaff(page);
+    await logInAsStaff(page, 'manager.msk@selvedge.local');
     await release(page, 'джерси');
     await release(page, 'кулирка');
     // 'джерси' is popular: three people found something with it.
@@ -148,7 +141,7 @@ test.describe('popular searches', () => {
     browser,
   }) => {
     test.slow();
-    await logInAsStaff(page);
+    await logInAsStaff(page, 'manager.msk@selvedge.local');
     await release(page, 'интерлок');
 
     for (let i = 0; i < 3; i++) {

@@ -320,7 +320,7 @@ async function main() {
     `| peak RSS over idle (idle ${mb(idleRss)}) | ${mb(fullPeak - idleRss)} | ≤ 400 MB |`,
   );
   console.log(
-    `| catalogue p95 idle / during import | ${percentile(idle, 95).toFixed(0)} ms / ${percentile(during, 95).toFixed(0)} ms (${during.length} asks, ${failedAsks} failed) | ≤ 2× idle |`,
+    `| catalogue p95 idle / during import (max during) | ${percentile(idle, 95).toFixed(0)} ms / ${percentile(during, 95).toFixed(0)} ms (${Math.max(...during).toFixed(0)} ms; ${during.length} asks, ${failedAsks} failed) | ≤ 2× idle |`,
   );
   console.log(
     `| change of ${CHANGES} prices and stock rows, end to end | ${s(changeMs)} (slowest call ${s(longest(change.calls).ms)}) | ≤ 30 s |`,

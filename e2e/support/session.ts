@@ -21,6 +21,14 @@ export async function logIn(page: Page, credentials: { email: string; password: 
   expect(cookies.some((c) => c.name === 'tokens' && c.httpOnly)).toBe(true);
 }
 
+/** Logs staff in through the workspace's own login call (a buyer's login refuses staff). */
+export async function logInAsStaff(page: Page, email: string) {
+  const response = await page.request.post('/api/v1/manager/login/', {
+    form: { login: email, password: DEMO_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function logOut(page: Page) {
   await page.request.get('/api/v1/user/logout/');
 }

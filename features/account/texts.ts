@@ -123,6 +123,8 @@ export const accountTexts = {
     product: 'Товар',
     quantity: 'Количество',
     price: 'Цена за кг',
+    /** Issue #35: an order with goods in metres or pieces prices each line per its unit. */
+    priceEach: 'Цена за ед.',
     sum: 'Сумма',
     showLines: 'Состав заказа',
     /** Issue #20: when the order got its status, and every change of it. */

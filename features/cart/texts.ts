@@ -1,4 +1,7 @@
+import { unitShort, unitWords, type ProductUnit } from '@/lib/catalog/units';
 import { cartLinkTexts } from './link-texts';
+
+const u = (unit: ProductUnit) => unitShort(unit);
 
 /**
  * Words of the cart. Those the spec gives are word for word (storefront.md §4, §6, §8, §9);
@@ -29,12 +32,19 @@ export const cartTexts = {
   deleteLine: (title: string) => `Удалить «${title}» из корзины`,
   decrease: 'Меньше',
   increase: 'Больше',
-  quantityLabel: (title: string) => `Количество «${title}», кг`,
+  /**
+   * Issue #35: a product sold by the metre or the piece is counted, priced and stocked in its
+   * unit ('Количество «…», м', '/м', 'На складе: 12 м'); the kg words are as they were.
+   */
+  quantityLabel: (title: string, unit: ProductUnit = 'kg') => `Количество «${title}», ${u(unit)}`,
   perKg: '/кг',
+  per: (unit: ProductUnit) => `/${u(unit)}`,
   kg: 'кг',
   metresApprox: (metres: string) => `≈ ${metres} м`,
   step: (step: string, packing: string) => `Шаг ${step} кг (${packing})`,
-  available: (amount: string) => `На складе: ${amount} кг`,
+  /** Goods in metres or pieces have no packing: 'Шаг 1 м'. */
+  stepOf: (step: string, unit: ProductUnit) => `Шаг ${step} ${u(unit)}`,
+  available: (amount: string, unit: ProductUnit = 'kg') => `На складе: ${amount} ${u(unit)}`,
   /**
    * The counter's note (issue #34), on the product page and in the cart: a refused keystroke,
    * and what a typed number becomes before it is sent. No-break spaces keep a number with its
@@ -42,11 +52,14 @@ export const cartTexts = {
    */
   quantityNote: {
     refused: 'Только целые килограммы',
-    step: (step: string) => `Кратно ${step}\u00a0кг`,
-    stock: (stock: string) => `На складе ${stock}\u00a0кг`,
-    limit: (max: string) => `Не больше ${max}\u00a0кг`,
-    belowStep: (step: string) => `Меньше ${step}\u00a0кг`,
-    becomes: (reason: string, kg: string) => `${reason}\u00a0— будет ${kg}\u00a0кг`,
+    /** 'Только целые метры', 'Только целые штуки' (issue #35). */
+    refusedIn: (unit: ProductUnit) => unitWords[unit].wholeOnly,
+    step: (step: string, unit: ProductUnit = 'kg') => `Кратно ${step}\u00a0${u(unit)}`,
+    stock: (stock: string, unit: ProductUnit = 'kg') => `На складе ${stock}\u00a0${u(unit)}`,
+    limit: (max: string, unit: ProductUnit = 'kg') => `Не больше ${max}\u00a0${u(unit)}`,
+    belowStep: (step: string, unit: ProductUnit = 'kg') => `Меньше ${step}\u00a0${u(unit)}`,
+    becomes: (reason: string, kg: string, unit: ProductUnit = 'kg') =>
+      `${reason}\u00a0— будет ${kg}\u00a0${u(unit)}`,
     /** 0 in the cart is a removal (storefront.md §4). */
     leaves: (reason: string) => `${reason}\u00a0— удалим из корзины`,
   },
@@ -59,6 +72,8 @@ export const cartTexts = {
   positions: ['позиция', 'позиции', 'позиций'] as const,
   totalWeight: 'Общий вес',
   totalMetres: 'Примерный метраж',
+  /** Issue #35: the lines sold by the piece ('12 шт'). */
+  totalPieces: 'Штучный товар',
   totalPrice: 'Итого',
   store: (name: string) => `Склад: ${name}`,
   checkout: 'Оформить заказ',
@@ -81,11 +96,16 @@ export const cartTexts = {
     line: 'Строка',
     product: 'Товар',
     kg: 'Кг',
+    /** The column's head when a line is in metres or pieces (issue #35). */
+    quantity: 'Количество',
     result: 'Результат',
     willAdd: 'Будет добавлено',
     leftOut: 'Не будет добавлено',
     summary: (positions: string, kg: string, sum: string) =>
       `${positions}, ${kg} кг на сумму ${sum}`,
+    /** Issue #35: `quantities` as quantityTotals writes them, '40 кг, 2,5 м'. */
+    summaryOf: (positions: string, quantities: string, sum: string) =>
+      `${positions}, ${quantities} на сумму ${sum}`,
     problems: (n: string) => `Не будет добавлено: ${n}`,
     add: (n: number, forms: string) => `Добавить ${n} ${forms}`,
     addForms: ['позицию', 'позиции', 'позиций'] as const,

@@ -1,3 +1,4 @@
+import { priceFrom, unitShort, type ProductUnit } from '@/lib/catalog/units';
 import { pluralize } from '@/lib/format/plural';
 
 /**
@@ -30,15 +31,20 @@ export const catalogClientTexts = {
   showPhoto: (n: number) => `Показать фото ${n}`,
   /**
    * `money` is formatMoney(price), which ends with ₽: 'от {price} ₽/кг'. The spec's 'от {price}
-   * ₽\кг' is how its source wrote a slash; the cart writes ₽/кг too (issue #34).
+   * ₽\кг' is how its source wrote a slash; the cart writes ₽/кг too (issue #34). A product sold
+   * by the metre or the piece (issue #35): 'от 35 ₽/м', 'от 120 ₽/шт'.
    */
-  price: (money: string) => `от ${money}/кг`,
+  price: (money: string, unit: ProductUnit = 'kg') => priceFrom(money, unit),
   /** A disabled 'Добавить в корзину' says why, on its face and in full in its title. */
   noStockShort: 'Нет на складе',
   lessThanStepShort: 'Меньше упаковки',
+  /** Issue #35: goods in metres or pieces have no packing: 'Меньше 1 м'. */
+  lessThanUnitShort: (step: string, unit: ProductUnit) => `Меньше ${step} ${unitShort(unit)}`,
   noStockWhy: 'На складе этого полотна сейчас нет',
-  lessThanStepWhy: (kg: string, step: string) =>
-    `На складе ${kg} кг — меньше одной упаковки (${step} кг)`,
+  lessThanStepWhy: (kg: string, step: string, unit: ProductUnit = 'kg') =>
+    unit === 'kg'
+      ? `На складе ${kg} кг — меньше одной упаковки (${step} кг)`
+      : `На складе ${kg} ${unitShort(unit)} — меньше ${step} ${unitShort(unit)}`,
   informer: (title: string) => `Что такое «${title}»`,
 } as const;
 

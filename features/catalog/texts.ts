@@ -2,6 +2,7 @@
  * Words of the catalogue (storefront.md §2–§9). Texts the spec gives are quoted word for word;
  * the rest (where the spec says "not shown") are ours.
  */
+import { counterLabel, unitShort, type ProductUnit } from '@/lib/catalog/units';
 import { pluralize } from '@/lib/format/plural';
 import { catalogClientTexts } from './client-texts';
 
@@ -42,6 +43,8 @@ export const catalogTexts = {
   orderSample: 'Заказать образец',
   askQuestion: 'Задать вопрос',
   quantity: 'Количество, кг',
+  /** Issue #35: 'Количество, м', 'Количество, шт' for goods sold so ('Количество, кг' for kg). */
+  quantityIn: (unit: ProductUnit) => counterLabel(unit),
   decrease: 'Уменьшить количество',
   increase: 'Увеличить количество',
   approxMetres: (metres: string) => `≈ ${metres} пог. м`,
@@ -50,11 +53,15 @@ export const catalogTexts = {
   ownStock: (level: string) => `Ваш склад: ${level}`,
   noStockAtOwn: 'На вашем складе этого полотна сейчас нет',
   /** Some stock, less than the packing step: say what is true (issue #17). */
-  shortAtOwn: (kg: string, step: string) =>
-    `На вашем складе меньше одной упаковки: ${kg} кг, упаковка ${step} кг`,
+  shortAtOwn: (kg: string, step: string, unit: ProductUnit = 'kg') =>
+    unit === 'kg'
+      ? `На вашем складе меньше одной упаковки: ${kg} кг, упаковка ${step} кг`
+      : `На вашем складе меньше ${step} ${unitShort(unit)}: ${kg} ${unitShort(unit)}`,
   requestInstead: 'Закажите образец или задайте вопрос: менеджер скажет, когда полотно придёт.',
   stockLevel: 'Остаток',
   minOrder: (packing: string, kg: string) => `Min заказ 1 ${packing} ≈ ${kg} кг`,
+  /** Issue #35: goods in metres or pieces are not sold by the packing: 'Min заказ 1 м'. */
+  minOrderUnit: (step: string, unit: ProductUnit) => `Min заказ ${step} ${unitShort(unit)}`,
   colorsCount: (n: number) => pluralize(n, ['цвет', 'цвета', 'цветов']),
   /**
    * What tells two cards of the same fabric and colour apart (issue #34): 'Арт. ДЖ-107 · 180

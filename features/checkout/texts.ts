@@ -1,3 +1,5 @@
+import { quantityText, type ProductUnit } from '@/lib/catalog/units';
+
 /** Words of the checkout (accounts.md §5 messages word for word; the rest "not shown", ours). */
 export const checkoutTexts = {
   recipient: 'Получатель',
@@ -20,10 +22,13 @@ export const checkoutTexts = {
   positions: ['позиция', 'позиции', 'позиций'] as const,
   totalWeight: 'Общий вес',
   totalMetres: 'Примерный метраж',
+  /** Issue #35: the lines sold by the piece. */
+  totalPieces: 'Штучный товар',
   totalPrice: 'Итого',
   kg: 'кг',
   metresApprox: (metres: string) => `≈ ${metres} м`,
-  lineQuantity: (kg: string) => `${kg} кг`,
+  /** '40 кг'; '2,5 м', '3 шт' for goods sold so (issue #35). */
+  lineQuantity: (kg: string, unit: ProductUnit = 'kg') => quantityText(kg, unit),
   store: 'Склад отгрузки',
   storeNote: 'Для выбора другого склада - свяжитесь с менеджером',
   manager: 'Ваш менеджер',

@@ -1,3 +1,4 @@
+import { priceFrom, type ProductUnit } from '@/lib/catalog/units';
 import { favouriteHeartTexts } from './heart-texts';
 import { favouritesLinkTexts } from './link-texts';
 
@@ -9,8 +10,11 @@ export const favouritesTexts = {
   emptyLead: 'Отмечайте полотна сердечком в каталоге — они появятся здесь.',
   toCatalog: 'В каталог',
   loading: 'Загрузка…',
-  /** `money` is formatMoney(price), which ends with ₽ (the one money formatter, issue #17). */
-  price: (money: string) => `от ${money}/кг`,
+  /**
+   * `money` is formatMoney(price), which ends with ₽ (the one money formatter, issue #17): 'от
+   * {price} ₽/кг', or per the product's metre or piece (issue #35).
+   */
+  price: (money: string, unit: ProductUnit = 'kg') => priceFrom(money, unit),
   colour: 'Цвет',
   previous: 'Назад',
   next: 'Вперёд',

@@ -1,3 +1,5 @@
+import { priceFrom, type ProductUnit } from '@/lib/catalog/units';
+
 /**
  * Words of search. 'Ничего не нашлось' is the spec's (storefront.md §8); the rest the spec does
  * not show, so they are ours.
@@ -28,6 +30,8 @@ export const searchCutNote = (max: number) =>
  * ('₽\кг') is how its source wrote a slash (issue #34).
  */
 export const pricePerKg = (price: string) => `от ${price}/кг`;
+/** Issue #35: per the product's unit, 'от 35 ₽/м' ('от {price} ₽/кг' for kg). */
+export const pricePerUnit = (price: string, unit: ProductUnit = 'kg') => priceFrom(price, unit);
 
 /** The count line over the results: 'Найдено 27 товаров'. */
 export const foundLine = (count: string) => `Найдено ${count}`;

@@ -10,6 +10,11 @@
  * `change`), so nothing moves silently.
  *
  * Work is in grams, so that steps such as 0.5 kg do not drift (0.1 + 0.2).
+ *
+ * Issue #35: a product sold by the metre or the piece goes through the same rule in its own unit
+ * (the names below say kg, from before): its step is 1 and a quantity is a whole number of its
+ * `grain` (a thousandth of a metre, one piece), lib/catalog/units.ts `quantityRule`. For kg the
+ * grain is the step, and the rule is exactly what it was.
  */
 
 /** The most kilograms one line may hold (the counter's maximum, storefront.md §9). */
@@ -35,6 +40,8 @@ export interface QuantityFit {
   kg: number;
   change: QuantityChange;
   stepKg: number;
+  /** What the quantity is a whole number of (the step, unless the caller said otherwise). */
+  grain?: number;
   /** The stock the quantity was capped at, when there is one. */
   stockKg?: number;
 }
@@ -42,6 +49,11 @@ export interface QuantityFit {
 export interface PackingLimits {
   /** The packing step; 0 or missing counts as 1 kg. */
   stepKg?: number;
+  /**
+   * What a quantity must be a whole number of, when that is not the step (issue #35: metres are
+   * cut to a thousandth, pieces are whole); below one step a quantity is still 0.
+   */
+  grain?: number;
   /** The stock at the buyer's warehouse (what is still free of it, for the quick order). */
   stockKg?: number;
   /** The most a line may hold; the counter's 9999 kg unless said otherwise. */
@@ -61,17 +73,24 @@ export function wholeSteps(kg: number, stepKg: number): number {
  */
 export function fitQuantity(requestedKg: number, limits: PackingLimits = {}): QuantityFit {
   const stepKg = limits.stepKg && limits.stepKg > 0 ? limits.stepKg : 1;
+  const grain = limits.grain && limits.grain > 0 ? limits.grain : stepKg;
   const requested = Number.isFinite(requestedKg) && requestedKg > 0 ? requestedKg : 0;
-  const base = { requested, stepKg, stockKg: limits.stockKg };
+  const base = { requested, stepKg, grain, stockKg: limits.stockKg };
   const grams = toGrams(requested);
   const stock = limits.stockKg === undefined ? Infinity : Math.max(0, toGrams(limits.stockKg));
   const max = toGrams(limits.maxKg ?? QUANTITY_MAX_KG);
+  // A whole number of grains, and 0 when that is less than one step (for kg, the grain is the
+  // step: a whole number of steps).
+  const whole = (kg: number) => {
+    const kept = wholeSteps(kg, grain);
+    return toGrams(kept) < toGrams(stepKg) ? 0 : kept;
+  };
   // More than there is: the last whole step within the stock, or within 9999 kg.
   if (grams > Math.min(stock, max)) {
     const capKg = stock <= max ? limits.stockKg! : max / 1000;
-    return { ...base, kg: wholeSteps(capKg, stepKg), change: stock <= max ? 'stock' : 'limit' };
+    return { ...base, kg: whole(capKg), change: stock <= max ? 'stock' : 'limit' };
   }
-  const kg = wholeSteps(requested, stepKg);
+  const kg = whole(requested);
   if (grams > 0 && kg === 0) return { ...base, kg: 0, change: 'below-step' };
   return { ...base, kg, change: toGrams(kg) === grams ? 'none' : 'step' };
 }

@@ -11,6 +11,7 @@ import {
   type Order,
   type OrderStatus,
 } from '@/lib/api/contract/orders';
+import { quantityTotals, unitShort } from '@/lib/catalog/units';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
@@ -42,6 +43,9 @@ const sinceFormat = new Intl.DateTimeFormat('ru-RU', {
 });
 
 function OrderCard({ order }: { order: Order }) {
+  // Issue #35: an order with a line in metres or pieces says each quantity's unit and the
+  // totals per unit ('40 кг, 2,5 м'); an order of fabric in kg reads as it always did.
+  const withUnits = order.items.some((line) => line.unit !== 'kg');
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelOrder(order.id, () => {
     setConfirming(false);
@@ -90,7 +94,9 @@ function OrderCard({ order }: { order: Order }) {
       <p className={styles.facts}>
         <span>{pluralize(order.items.length, positionForms)}</span>
         <span>
-          {formatNumber(order.total_kg, 3)} {t.kg}
+          {withUnits
+            ? quantityTotals(order.items, (value) => formatNumber(value, 3))
+            : `${formatNumber(order.total_kg, 3)} ${t.kg}`}
         </span>
         <span>
           {t.store}: {order.store_name}
@@ -116,7 +122,7 @@ function OrderCard({ order }: { order: Order }) {
                   {t.quantity}
                 </th>
                 <th scope="col" className={styles.num}>
-                  {t.price}
+                  {withUnits ? t.priceEach : t.price}
                 </th>
                 <th scope="col" className={styles.num}>
                   {t.sum}
@@ -128,9 +134,12 @@ function OrderCard({ order }: { order: Order }) {
                 <tr key={line.product_id}>
                   <td>{line.title}</td>
                   <td className={styles.num}>
-                    {formatNumber(line.quantity, 3)} {t.kg}
+                    {formatNumber(line.quantity, 3)} {unitShort(line.unit)}
                   </td>
-                  <td className={styles.num}>{formatMoney(line.price)}</td>
+                  <td className={styles.num}>
+                    {formatMoney(line.price)}
+                    {withUnits ? `/${unitShort(line.unit)}` : null}
+                  </td>
                   <td className={styles.num}>{formatMoney(line.sum)}</td>
                 </tr>
               ))}

@@ -21,6 +21,10 @@ export function CartLineRow({
 }) {
   const cart = useCartLine(line.product_id);
   const { title, packing } = line.properties;
+  // Issue #35: a line in metres or pieces counts, stocks and prices in its unit, with no packing
+  // and no estimate of metres.
+  const unit = line.unit;
+  const byWeight = unit === 'kg';
 
   return (
     <li
@@ -46,12 +50,16 @@ export function CartLineRow({
           {line.properties.color} · {line.properties.width} см · {line.properties.density} г/м²
         </p>
         <p className={styles.meta}>
-          {cartTexts.step(formatNumber(packing.stepKg, 3), packing.title)}
+          {byWeight
+            ? cartTexts.step(formatNumber(packing.stepKg, 3), packing.title)
+            : cartTexts.stepOf(formatNumber(packing.stepKg, 3), unit)}
         </p>
         {line.out_of_stock ? (
           <p className={styles.flag}>{cartTexts.outOfStock}</p>
         ) : (
-          <p className={styles.meta}>{cartTexts.available(formatNumber(line.available, 3))}</p>
+          <p className={styles.meta}>
+            {cartTexts.available(formatNumber(line.available, 3), unit)}
+          </p>
         )}
       </div>
       <div className={styles.quantity}>
@@ -61,22 +69,24 @@ export function CartLineRow({
           value={cart.quantity}
           step={packing.stepKg}
           max={line.available}
-          notes={counterNotes(true)}
-          label={cartTexts.quantityLabel(title)}
+          notes={counterNotes(true, unit)}
+          label={cartTexts.quantityLabel(title, unit)}
           decreaseLabel={cartTexts.decrease}
           increaseLabel={cartTexts.increase}
           disabled={line.out_of_stock}
           onChange={cart.update}
         />
-        <span className={styles.metres}>
-          {cartTexts.metresApprox(formatNumber(line.linear_metres, 1))}
-        </span>
+        {byWeight ? (
+          <span className={styles.metres}>
+            {cartTexts.metresApprox(formatNumber(line.linear_metres, 1))}
+          </span>
+        ) : null}
       </div>
       <div className={styles.prices}>
         <span className={styles.sum}>{formatMoney(line.full_price)}</span>
         <span className={styles.meta}>
           {formatMoney(line.price)}
-          {cartTexts.perKg}
+          {byWeight ? cartTexts.perKg : cartTexts.per(unit)}
         </span>
       </div>
       <button

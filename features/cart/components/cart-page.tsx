@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ButtonLink } from '@/components/button';
 import type { Basket } from '@/lib/api/contract/basket';
+import { quantityText } from '@/lib/catalog/units';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
@@ -86,6 +87,9 @@ export function CartView({ basket }: { basket: Basket }) {
   const inStock = basket.cart.filter((line) => !line.out_of_stock);
   const outOfStock = basket.cart.filter((line) => line.out_of_stock);
   const totals = basket.cart_result;
+  // Issue #35: the weight is of the lines in kg, shown while there are some (or nothing else);
+  // metres sold by the metre join the metreage, pieces have a row of their own.
+  const showWeight = totals.kg_count > 0 || (totals.m_count === 0 && totals.pcs_count === 0);
 
   const group = (title: string, lines: Basket['cart']) =>
     lines.length === 0 ? null : (
@@ -152,16 +156,26 @@ export function CartView({ basket }: { basket: Basket }) {
               <dt>{pluralize(totals.all_quantity, cartTexts.positions)}</dt>
               <dd />
             </div>
-            <div>
-              <dt>{cartTexts.totalWeight}</dt>
-              <dd>
-                {formatNumber(totals.kg_count, 3)} {cartTexts.kg}
-              </dd>
-            </div>
-            <div>
-              <dt>{cartTexts.totalMetres}</dt>
-              <dd>{cartTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
-            </div>
+            {showWeight ? (
+              <div>
+                <dt>{cartTexts.totalWeight}</dt>
+                <dd>
+                  {formatNumber(totals.kg_count, 3)} {cartTexts.kg}
+                </dd>
+              </div>
+            ) : null}
+            {showWeight || totals.m_count > 0 ? (
+              <div>
+                <dt>{cartTexts.totalMetres}</dt>
+                <dd>{cartTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
+              </div>
+            ) : null}
+            {totals.pcs_count > 0 ? (
+              <div>
+                <dt>{cartTexts.totalPieces}</dt>
+                <dd>{quantityText(formatNumber(totals.pcs_count, 3), 'pcs')}</dd>
+              </div>
+            ) : null}
             <div className={styles.total}>
               <dt>{cartTexts.totalPrice}</dt>
               <dd>{formatMoney(totals.price_count)}</dd>

@@ -13,6 +13,7 @@ import {
   quickOrderLimits,
   type QuickOrderPreview,
 } from '@/lib/api/contract/quick-order';
+import { quantityText, quantityTotals } from '@/lib/catalog/units';
 import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralForm, pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
@@ -103,6 +104,8 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
 
   const empty = !text.trim() && !file;
   const count = preview?.count ?? 0;
+  // Issue #35: a line in metres or pieces; then each quantity is said with its unit.
+  const withUnits = preview?.lines.some((line) => line.unit !== 'kg') ?? false;
 
   return (
     <section className={styles.quick} aria-labelledby={ids.title}>
@@ -178,11 +181,20 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
           <div className={styles.preview} aria-label={t.previewTitle} role="region">
             <h3 className={styles.previewTitle}>{t.previewTitle}</h3>
             <p role="status">
-              {t.summary(
-                pluralize(count, cartTexts.positions),
-                formatNumber(preview.kg, 3),
-                formatMoney(preview.sum),
-              )}
+              {withUnits
+                ? t.summaryOf(
+                    pluralize(count, cartTexts.positions),
+                    quantityTotals(
+                      preview.lines.filter((line) => line.add),
+                      (value) => formatNumber(value, 3),
+                    ),
+                    formatMoney(preview.sum),
+                  )
+                : t.summary(
+                    pluralize(count, cartTexts.positions),
+                    formatNumber(preview.kg, 3),
+                    formatMoney(preview.sum),
+                  )}
               {preview.problems > 0
                 ? `. ${t.problems(pluralize(preview.problems, ['строка', 'строки', 'строк']))}`
                 : ''}
@@ -194,7 +206,7 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
                     <th scope="col">{t.line}</th>
                     <th scope="col">{t.product}</th>
                     <th scope="col" className={styles.num}>
-                      {t.kg}
+                      {withUnits ? t.quantity : t.kg}
                     </th>
                     <th scope="col">{t.result}</th>
                   </tr>
@@ -212,7 +224,11 @@ export function QuickOrder({ defaultOpen = false }: { defaultOpen?: boolean }) {
                         ) : null}
                       </td>
                       <td className={styles.num}>
-                        {line.add ? formatNumber(line.quantity, 3) : '—'}
+                        {!line.add
+                          ? '—'
+                          : withUnits
+                            ? quantityText(formatNumber(line.quantity, 3), line.unit, '\u00a0')
+                            : formatNumber(line.quantity, 3)}
                       </td>
                       <td>
                         <strong className={line.add ? styles.ok : styles.bad}>

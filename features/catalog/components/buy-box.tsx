@@ -6,6 +6,7 @@ import { counterNotes, useCartLine } from '@/features/cart';
 import { formatNumber } from '@/lib/format/money';
 import { linearMetres, type PackingCode } from '@/lib/catalog/linear-metres';
 import { wholeSteps } from '@/lib/catalog/packing';
+import { quantityRule, type ProductUnit } from '@/lib/catalog/units';
 import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
@@ -18,6 +19,11 @@ export interface BuyBoxProps {
   /** The buyer's warehouse stock in kg: the counter's maximum (SF-5.04). */
   maxKg: number;
   packing: { code: PackingCode; title: string; stepKg: number };
+  /**
+   * Issue #35: what the counter, the stock and the step are in. Goods in metres or pieces take
+   * 1 of their unit at least and have no packing, nor an estimate of metres.
+   */
+  unit?: ProductUnit;
   width: number;
   density: number;
   /** The sample and question buttons, offered where the stock falls short of a packing step. */
@@ -27,22 +33,24 @@ export interface BuyBoxProps {
 /**
  * For a logged-in buyer (the page shows it only when the API sent a price): the quantity counter
  * (step = the packing limit, max = the warehouse stock, below one step = 0), the minimum order
- * and the linear-metre estimate (storefront.md §5, §9), and the cart button.
+ * and the linear-metre estimate (storefront.md §5, §9), and the cart button. A product in
+ * metres or pieces counts in its unit, step 1 (issue #35).
  */
 export function BuyBox({
   productId,
   ecommerce,
   maxKg,
   packing,
+  unit = 'kg',
   width,
   density,
   requests,
 }: BuyBoxProps) {
-  const step = packing.stepKg;
+  const { step, grain } = quantityRule(unit, packing.stepKg);
   // The cart takes whole packing steps up to the stock at the buyer's warehouse: the counter
   // takes a typed quantity down to a whole step within that stock (below one step it is 0,
   // storefront.md §4) and says so under the field (lib/catalog/packing.ts, issue #34).
-  const max = wholeSteps(maxKg, step);
+  const max = wholeSteps(maxKg, grain);
   const line = useCartLine(productId, { step, max: maxKg, product: ecommerce });
   const [draft, setDraft] = useState(0);
   // In the cart, the counter shows the line and sends changes after a pause (storefront.md §4);
@@ -62,8 +70,8 @@ export function BuyBox({
           min={0}
           max={maxKg}
           step={step}
-          notes={counterNotes(line.inCart)}
-          label={catalogTexts.quantity}
+          notes={counterNotes(line.inCart, unit)}
+          label={catalogTexts.quantityIn(unit)}
           decreaseLabel={catalogTexts.decrease}
           increaseLabel={catalogTexts.increase}
         />
@@ -77,7 +85,7 @@ export function BuyBox({
         <div className={styles.shortage} role="note" data-shortage={requests ? '' : undefined}>
           <p>
             {maxKg > 0
-              ? catalogTexts.shortAtOwn(formatNumber(maxKg), formatNumber(step))
+              ? catalogTexts.shortAtOwn(formatNumber(maxKg), formatNumber(step), unit)
               : catalogTexts.noStockAtOwn}
           </p>
           {requests ? (
@@ -88,8 +96,12 @@ export function BuyBox({
           ) : null}
         </div>
       ) : null}
-      <p className={styles.note}>{catalogTexts.minOrder(packing.title, formatNumber(step))}</p>
-      {kg > 0 ? (
+      <p className={styles.note}>
+        {unit === 'kg'
+          ? catalogTexts.minOrder(packing.title, formatNumber(step))
+          : catalogTexts.minOrderUnit(formatNumber(step), unit)}
+      </p>
+      {kg > 0 && unit === 'kg' ? (
         <p className={styles.note} aria-live="polite">
           {catalogTexts.approxMetres(formatNumber(metres, 1))}
         </p>

@@ -18,7 +18,7 @@ const LiveCartButton = lazyWithQuery(() =>
  * (issue #22: no query library or cart code in a visitor's catalogue).
  */
 export function CartButton(props: CartButtonProps) {
-  const { stepKg, maxKg, size, className, onAnonymous } = props;
+  const { stepKg, maxKg, unit, size, className, onAnonymous } = props;
   const disabled = Math.floor(maxKg) < stepKg;
   const buyer = useBuyerSession();
   const plain = (
@@ -29,7 +29,7 @@ export function CartButton(props: CartButtonProps) {
       // A buyer's button is busy until its island is there: a press now would do nothing.
       busy={buyer}
       disabled={disabled}
-      reason={disabled ? cannotAddReason(maxKg, stepKg) : undefined}
+      reason={disabled ? cannotAddReason(maxKg, stepKg, unit) : undefined}
     />
   );
   if (!buyer) return plain;

@@ -105,7 +105,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
         ))}
       </ul>
       <div className={styles.priceRow}>
-        <PriceOrPrompt price={data.price} />
+        <PriceOrPrompt price={data.price} unit={data.unit} />
         <FavouriteToggle
           productId={data.id}
           onAnonymous={() => toLogin(favouritesTexts.loginToAdd)}
@@ -122,6 +122,7 @@ export function QuickViewModal({ code, titleId, close }: { code: string } & Moda
           productId={data.id}
           stepKg={data.packing.stepKg}
           maxKg={buyerMaxKg(data)}
+          unit={data.unit}
           ecommerce={productOfCard(data)}
           onAnonymous={() => toLogin(catalogTexts.loginToAdd)}
         />
@@ -232,7 +233,7 @@ export function CompanionRow({ card, onNavigate }: { card: CatalogCard; onNaviga
         <Link href={card.detail_url} className={styles.link} onClick={onNavigate}>
           {card.title}, {card.color.toLowerCase()}
         </Link>
-        <PriceOrPrompt price={card.price} size="s" />
+        <PriceOrPrompt price={card.price} unit={card.unit} size="s" />
       </span>
       <CompanionAddToCart />
     </div>

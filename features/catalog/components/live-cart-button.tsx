@@ -2,6 +2,7 @@
 
 import { useCartLine } from '@/features/cart';
 import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
+import type { ProductUnit } from '@/lib/catalog/units';
 import { AddToCartButton } from './add-to-cart-button';
 import { cannotAddReason } from './cannot-add-reason';
 
@@ -10,6 +11,8 @@ export interface CartButtonProps {
   stepKg: number;
   /** Kilograms in stock: a product with less than one step cannot be added. */
   maxKg: number;
+  /** Issue #35: what the step and the stock are in; kg when not said. */
+  unit?: ProductUnit;
   size?: 's' | 'm';
   className?: string;
   onAnonymous?: () => void;
@@ -22,6 +25,7 @@ export function LiveCartButton({
   productId,
   stepKg,
   maxKg,
+  unit,
   size,
   className,
   onAnonymous,
@@ -38,7 +42,7 @@ export function LiveCartButton({
       inCart={line.inCart}
       busy={line.isLoading}
       disabled={disabled}
-      reason={disabled ? cannotAddReason(maxKg, stepKg) : undefined}
+      reason={disabled ? cannotAddReason(maxKg, stepKg, unit) : undefined}
       onAdd={() => {
         if (!line.inCart) line.add(stepKg);
       }}

@@ -82,7 +82,7 @@ export function ProductCard({
           </p>
         )}
         <div className={styles.footer}>
-          <PriceOrPrompt price={card.price} size="s" />
+          <PriceOrPrompt price={card.price} unit={card.unit} size="s" />
           {companion ? (
             <CompanionAddToCart className={styles.add} />
           ) : (
@@ -91,6 +91,7 @@ export function ProductCard({
               productId={card.id}
               stepKg={card.packing.stepKg}
               maxKg={buyerMaxKg(card)}
+              unit={card.unit}
               ecommerce={productOfCard(card)}
               size="s"
               className={styles.add}

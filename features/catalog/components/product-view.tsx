@@ -79,7 +79,7 @@ export function ProductView({
     };
   });
   const ownStoreXmlId = product.user_store_xml_id;
-  const stepKg = packingStepKg(product.packing, packingLimits);
+  const stepKg = packingStepKg(product.packing, packingLimits, product.unit);
   // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).
   const lacking = hasPrice && buyerMaxKg(product) < stepKg;
   const productName = `${product.title}, ${product.color.toLowerCase()}`;
@@ -129,7 +129,7 @@ export function ProductView({
           />
           <div className={styles.buy}>
             <div className={styles.priceRow}>
-              <PriceOrPrompt price={product.price} size="l" />
+              <PriceOrPrompt price={product.price} unit={product.unit} size="l" />
               {/* A visitor's heart opens the login (storefront.md §6), as on the cards. */}
               {hasPrice ? (
                 <BuyerFavouriteToggle productId={product.id} />
@@ -143,6 +143,7 @@ export function ProductView({
                 ecommerce={ecommerce}
                 maxKg={buyerMaxKg(product)}
                 packing={{ ...product.packing, stepKg }}
+                unit={product.unit}
                 width={product.width}
                 density={product.density}
                 requests={<RequestButtons productName={productName} storeXmlId={ownStoreXmlId} />}

@@ -4,6 +4,7 @@ import type {
   ProductDetail,
   StockAtStore,
 } from '@/lib/api/contract/catalog';
+import { quantityRule, type ProductUnit } from '@/lib/catalog/units';
 
 type StockOf = Pick<ProductDetail, 'all_stores' | 'user_store_xml_id'>;
 
@@ -24,12 +25,16 @@ export const buyerMaxKg = (item: Pick<CatalogCard, 'user_store_amount' | 'quanti
 /**
  * The counter's step and the minimum order (storefront.md §9 "step = packing limit"): the
  * packing-limit call's value for the product's packing, its default where that value is not
- * set, and the detail's own step when the call failed and answered null (SF-8.07).
+ * set, and the detail's own step when the call failed and answered null (SF-8.07). Goods sold
+ * by the metre or the piece (issue #35) are not sold by the packing: 1 of their unit
+ * (lib/catalog/units.ts `quantityRule`).
  */
 export function packingStepKg(
   packing: { code: keyof Omit<PackingLimits, 'default'>; stepKg: number },
   limits: PackingLimits | null,
+  unit: ProductUnit = 'kg',
 ): number {
+  if (unit !== 'kg') return quantityRule(unit, packing.stepKg).step;
   if (!limits) return packing.stepKg;
   const own = limits[packing.code];
   if (own > 0) return own;

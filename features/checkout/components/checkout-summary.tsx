@@ -17,6 +17,9 @@ import styles from './checkout.module.scss';
 export function CheckoutSummary({ data, total }: { data: DataForOrder; total: TotalBasket }) {
   const form = useSchemaFormContext();
   const totals = total.cart_result;
+  // As the cart's summary (issue #35): weight of the kg lines, metres of fabric and of goods in
+  // metres, pieces apart.
+  const showWeight = totals.kg_count > 0 || (totals.m_count === 0 && totals.pcs_count === 0);
   return (
     <aside className={styles.summary} aria-label={checkoutTexts.summary}>
       <h2>{checkoutTexts.summary}</h2>
@@ -25,7 +28,7 @@ export function CheckoutSummary({ data, total }: { data: DataForOrder; total: To
           <li key={line.product_id}>
             <span>{line.properties.title}</span>
             <span className={styles.optionNote}>
-              {checkoutTexts.lineQuantity(formatNumber(line.quantity, 3))} ·{' '}
+              {checkoutTexts.lineQuantity(formatNumber(line.quantity, 3), line.unit)} ·{' '}
               {formatMoney(line.full_price)}
             </span>
           </li>
@@ -36,16 +39,26 @@ export function CheckoutSummary({ data, total }: { data: DataForOrder; total: To
           <dt>{pluralize(totals.all_quantity, checkoutTexts.positions)}</dt>
           <dd />
         </div>
-        <div>
-          <dt>{checkoutTexts.totalWeight}</dt>
-          <dd>
-            {formatNumber(totals.kg_count, 3)} {checkoutTexts.kg}
-          </dd>
-        </div>
-        <div>
-          <dt>{checkoutTexts.totalMetres}</dt>
-          <dd>{checkoutTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
-        </div>
+        {showWeight ? (
+          <div>
+            <dt>{checkoutTexts.totalWeight}</dt>
+            <dd>
+              {formatNumber(totals.kg_count, 3)} {checkoutTexts.kg}
+            </dd>
+          </div>
+        ) : null}
+        {showWeight || totals.m_count > 0 ? (
+          <div>
+            <dt>{checkoutTexts.totalMetres}</dt>
+            <dd>{checkoutTexts.metresApprox(formatNumber(totals.pm_count, 1))}</dd>
+          </div>
+        ) : null}
+        {totals.pcs_count > 0 ? (
+          <div>
+            <dt>{checkoutTexts.totalPieces}</dt>
+            <dd>{checkoutTexts.lineQuantity(formatNumber(totals.pcs_count, 3), 'pcs')}</dd>
+          </div>
+        ) : null}
         <div className={styles.total}>
           <dt>{checkoutTexts.totalPrice}</dt>
           <dd>{formatMoney(totals.price_count)}</dd>

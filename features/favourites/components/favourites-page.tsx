@@ -54,7 +54,9 @@ export function FavouritesPage() {
               {favouritesTexts.colour}: {card.color}
             </p>
             {card.price !== undefined ? (
-              <p className={styles.cardPrice}>{favouritesTexts.price(formatMoney(card.price))}</p>
+              <p className={styles.cardPrice}>
+                {favouritesTexts.price(formatMoney(card.price), card.unit)}
+              </p>
             ) : null}
           </li>
         ))}

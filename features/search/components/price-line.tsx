@@ -1,14 +1,24 @@
+import type { ProductUnit } from '@/lib/catalog/units';
 import { formatMoney } from '@/lib/format/money';
-import { pricePerKg, searchTexts } from '../texts';
+import { pricePerUnit, searchTexts } from '../texts';
 
 /**
- * The price of a found product. The API answers a price only to a logged-in buyer
- * (storefront.md §6), so a missing price means a visitor, who is invited to register.
+ * The price of a found product, per its unit (issue #35). The API answers a price only to a
+ * logged-in buyer (storefront.md §6), so a missing price means a visitor, who is invited to
+ * register.
  */
-export function PriceLine({ price, className }: { price?: number; className?: string }) {
+export function PriceLine({
+  price,
+  unit = 'kg',
+  className,
+}: {
+  price?: number;
+  unit?: ProductUnit;
+  className?: string;
+}) {
   return (
     <p className={className} data-price={price === undefined ? 'none' : 'shown'}>
-      {price === undefined ? searchTexts.registerForPrice : pricePerKg(formatMoney(price))}
+      {price === undefined ? searchTexts.registerForPrice : pricePerUnit(formatMoney(price), unit)}
     </p>
   );
 }

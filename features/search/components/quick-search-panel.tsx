@@ -137,7 +137,7 @@ export function QuickSearchPanel({
                 <span className={styles.productMeta}>
                   <Highlight text={`${card.color} · ${card.composition}`} query={query} />
                 </span>
-                <PriceLine price={card.price} className={styles.price} />
+                <PriceLine price={card.price} unit={card.unit} className={styles.price} />
               </span>
             </>
           ),

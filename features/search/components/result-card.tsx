@@ -38,7 +38,7 @@ export function ResultCard({ card, query }: { card: CatalogCard; query: string }
       <p className={styles.cardMeta}>
         {searchTexts.inStores} {card.storesWithStock}
       </p>
-      <PriceLine price={card.price} className={styles.cardPrice} />
+      <PriceLine price={card.price} unit={card.unit} className={styles.cardPrice} />
     </article>
   );
 }

@@ -6,6 +6,7 @@
  * has no price key at all (not null, not hidden): the schemas mark every price optional.
  */
 import { z } from 'zod';
+import { productUnits } from '../../catalog/units';
 import { MAX_ID } from '../../validation/ids';
 
 const positiveIntText = (message: string) =>
@@ -127,15 +128,29 @@ export const stockAtStoreSchema = z.object({
   store_id: z.number().int(),
   store_name: z.string(),
   store_xml_id: z.string(),
-  amount: z.number().describe('Kilograms at the warehouse'),
+  amount: z.number().describe("At the warehouse, in the product's unit (kg for fabric)"),
   level: z.enum(['empty', 'few', 'normal', 'many']),
 });
 export type StockAtStore = z.infer<typeof stockAtStoreSchema>;
 
+/**
+ * The unit a product is sold in (issue #35): its quantities (stock, cart, orders) are in it and
+ * its prices are per it. An answer without one (an API from before the units) means kg.
+ */
+export const productUnitSchema = z
+  .enum(productUnits)
+  .default('kg')
+  .describe("kg, m (metres) or pcs (pieces): quantities are in it, prices per it; 'kg' if absent");
+
 export const packingSchema = z.object({
   code: z.enum(['roll', 'pack', 'stocking']),
   title: z.string(),
-  stepKg: z.number().describe('The packing step in kg: the counter step and the minimum order'),
+  stepKg: z
+    .number()
+    .describe(
+      "The counter step and the minimum order in the product's unit: the packing step in kg, " +
+        '1 for a product in m or pcs (lib/catalog/units.ts quantityRule)',
+    ),
 });
 
 /** A product as the listing, search and quick view show it. */
@@ -154,17 +169,25 @@ export const catalogCardSchema = z.object({
   density: z.number().int(),
   width: z.number().int(),
   packing: packingSchema,
+  unit: productUnitSchema,
   color: z.string(),
   hex: z.string(),
   colors: z.array(colorTileSchema).describe('Every colour of the fabric, this one included'),
   storesWithStock: z.number().int().describe('How many warehouses hold the product'),
-  quantity: z.number().describe('Kilograms at the chosen warehouse, else at all warehouses'),
-  price: z.number().optional().describe('Price per kg in roubles; authenticated callers only'),
+  quantity: z
+    .number()
+    .describe(
+      "In the product's unit (kg for fabric), at the chosen warehouse, else at all of them",
+    ),
+  price: z
+    .number()
+    .optional()
+    .describe("Roubles per the product's unit (per kg for fabric); authenticated callers only"),
   user_store_amount: z
     .number()
     .optional()
     .describe(
-      "Kilograms at the logged-in buyer's own warehouse: what they can add to the cart " +
+      "At the logged-in buyer's own warehouse, in the product's unit: what they can add to the cart " +
         '(SF-5.04). Absent for anonymous callers.',
     ),
 });

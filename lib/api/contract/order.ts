@@ -4,6 +4,7 @@
  * optionally the cart lines to order, and the client's idempotency key for this checkout.
  */
 import { z } from 'zod';
+import { unitShort, type ProductUnit } from '../../catalog/units';
 import { idRule } from '../../validation/ids';
 import { consentFlag } from '../../validation/rules';
 import { validationMessages } from '../../validation/messages';
@@ -24,8 +25,8 @@ export const orderTexts = {
   orderNotFound: 'Заказ не найден',
   placedOrderAsk: 'Укажите номер заказа или ключ оформления заказа',
   emptyCart: 'В корзине нет товаров для заказа',
-  notEnough: (title: string, available: number) =>
-    `Товара «${title}» на вашем складе осталось ${available} кг — измените количество в корзине`,
+  notEnough: (title: string, available: number, unit: ProductUnit = 'kg') =>
+    `Товара «${title}» на вашем складе осталось ${available} ${unitShort(unit)} — измените количество в корзине`,
   outOfStock: (title: string) =>
     `Товар «${title}» закончился на вашем складе — удалите его из корзины`,
 } as const;

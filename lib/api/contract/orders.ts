@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { optionalIdempotencyKey } from '../../validation/idempotency-key';
 import { idRule } from '../../validation/ids';
+import { productUnitSchema } from './catalog';
 
 export const orderStatuses = [
   'new',
@@ -87,8 +88,14 @@ export const repeatOrderInputSchema = z.object({
 export const orderLineSchema = z.object({
   product_id: z.number().int(),
   title: z.string(),
-  /** Kilograms. */
+  /** Kilograms, or the product's metres or pieces (`unit`). */
   quantity: z.number(),
+  /**
+   * Issue #35: the product's unit. Order lines keep no unit of their own: it is the product's,
+   * read with the line (a product's unit is what 1C sells it in and does not change in use).
+   */
+  unit: productUnitSchema,
+  /** Roubles per `unit`. */
   price: z.number(),
   sum: z.number(),
 });
@@ -118,6 +125,7 @@ export const orderSchema = z.object({
   payment_name: z.string(),
   recipient: z.record(z.string(), z.string().nullable()),
   comment: z.string().nullable(),
+  /** Kilograms of the lines sold by the kilogram (issue #35: lines in m or pcs are not weight). */
   total_kg: z.number(),
   total_price: z.number(),
   can_cancel: z.boolean(),

@@ -6,9 +6,11 @@
  * transaction, all or nothing. Also the cart's and an order's lines as a file ("Скачать список").
  */
 import { z } from 'zod';
+import { unitShort, type ProductUnit } from '../../catalog/units';
 import { pluralize } from '../../format/plural';
 import { optionalIdempotencyKey } from '../../validation/idempotency-key';
 import { idRule, isId } from '../../validation/ids';
+import { productUnitSchema } from './catalog';
 
 export const quickOrderLimits = {
   maxLines: 500,
@@ -59,20 +61,31 @@ export const quickOrderTexts = {
   inactive: 'Товар снят с продажи',
   /**
    * What happened to a line's kilograms (issue #34: the counter's rule, said as the counter says
-   * it): '33 кг → 30 кг: кратно 10 кг'. The numbers come formatted (ru-RU).
+   * it): '33 кг → 30 кг: кратно 10 кг'. The numbers come formatted (ru-RU). A product sold by
+   * the metre or the piece (issue #35) is said in its unit: '1,5 шт → 1 шт: только целые штуки'.
    */
-  fitted: (requested: string, kg: string, why: string) =>
-    `${requested}\u00a0кг → ${kg}\u00a0кг: ${why}`,
-  fitStep: (step: string) => `кратно ${step}\u00a0кг`,
-  fitStock: (stock: string) => `на складе ${stock}\u00a0кг`,
+  fitted: (requested: string, kg: string, why: string, unit: ProductUnit = 'kg') =>
+    `${requested}\u00a0${unitShort(unit)} → ${kg}\u00a0${unitShort(unit)}: ${why}`,
+  fitStep: (step: string, unit: ProductUnit = 'kg') => `кратно ${step}\u00a0${unitShort(unit)}`,
+  fitWholePieces: 'только целые штуки',
+  fitStock: (stock: string, unit: ProductUnit = 'kg') =>
+    `на складе ${stock}\u00a0${unitShort(unit)}`,
   /** Part of the stock is in the cart already or in the lines above. */
-  fitStockLeft: (left: string) => `на складе свободно ещё ${left}\u00a0кг`,
-  fitLimit: (max: string) => `в одной строке корзины не больше ${max}\u00a0кг`,
-  fitBelowStep: (step: string) => `меньше шага упаковки ${step}\u00a0кг, строка не добавлена`,
+  fitStockLeft: (left: string, unit: ProductUnit = 'kg') =>
+    `на складе свободно ещё ${left}\u00a0${unitShort(unit)}`,
+  fitLimit: (max: string, unit: ProductUnit = 'kg') =>
+    `в одной строке корзины не больше ${max}\u00a0${unitShort(unit)}`,
+  fitBelowStep: (step: string, unit: ProductUnit = 'kg') =>
+    unit === 'kg'
+      ? `меньше шага упаковки ${step}\u00a0кг, строка не добавлена`
+      : `меньше ${step}\u00a0${unitShort(unit)}, строка не добавлена`,
   merged: (line: number) => `Сложено со строкой ${line}`,
-  inCart: (kg: number) => `В корзине уже ${kg} кг, будет добавлено к ним`,
-  short: (available: number, store: string) =>
-    available > 0 ? `${store}: есть только ${available} кг` : `${store}: нет в наличии`,
+  inCart: (kg: number, unit: ProductUnit = 'kg') =>
+    `В корзине уже ${kg} ${unitShort(unit)}, будет добавлено к ним`,
+  short: (available: number, store: string, unit: ProductUnit = 'kg') =>
+    available > 0
+      ? `${store}: есть только ${available} ${unitShort(unit)}`
+      : `${store}: нет в наличии`,
   add: (n: number) => `Добавить ${pluralize(n, positions)}`,
   added: (n: number) => `Добавлено в корзину: ${pluralize(n, positionsAdded)}`,
   changed: 'Пока вы смотрели, остатки изменились: проверьте строки ещё раз',
@@ -122,7 +135,7 @@ export const quickOrderPreviewFormSchema = z.object({
     .describe('A CSV (UTF-8 or Windows-1251) or XLSX file, at most 1 MB and 500 lines'),
 });
 
-/** 'productId:kg', as the preview's `items` give them. */
+/** 'productId:kg' (or the product's metres or pieces), as the preview's `items` give them. */
 const itemPattern = /^(\d{1,10}):(\d{1,4}(?:\.\d{1,3})?)$/;
 /** Ten digits hold more than an id can be (issue #33: 2147483648:20 reached the database). */
 const isItem = (item: string) => isId(Number(itemPattern.exec(item)?.[1]));
@@ -161,7 +174,7 @@ export const quickOrderLineSchema = z.object({
   source: z.string(),
   article: z.string(),
   color: z.string(),
-  /** Kilograms asked for; null when they could not be read. */
+  /** Kilograms (the product's unit) asked for; null when they could not be read. */
   requested: z.number().nullable(),
   status: z.enum(quickOrderStatuses),
   /** True when the line goes into the cart. */
@@ -170,11 +183,17 @@ export const quickOrderLineSchema = z.object({
   title: z.string().nullable(),
   /** The catalogue section (for analytics). */
   section: z.string().nullable(),
-  /** Kilograms this line adds (after rounding). */
+  /** What this line adds (after rounding), in `unit`. */
   quantity: z.number(),
+  /**
+   * Issue #35: the matched product's unit, which `requested`, `quantity`, `step`, `available`
+   * and `price` are in; 'kg' for a line that matched no product.
+   */
+  unit: productUnitSchema,
   step: z.number().nullable(),
-  /** Kilograms at the buyer's warehouse. */
+  /** At the buyer's warehouse, in `unit`. */
   available: z.number().nullable(),
+  /** Roubles per `unit`. */
   price: z.number().nullable(),
   /** Why, in Russian: the rounding, the reason a line is left out; '' when nothing to say. */
   message: z.string(),
@@ -187,6 +206,7 @@ export const quickOrderPreviewSchema = z.object({
   items: z.array(z.string()),
   /** Positions (products) to add. */
   count: z.number().int(),
+  /** Kilograms of the lines sold by the kilogram (issue #35: the lines say each one's unit). */
   kg: z.number(),
   sum: z.number(),
   /** Lines left out. */

@@ -14,6 +14,7 @@ import {
   stock,
   stores,
   users,
+  type ProductUnit,
 } from '../../db/schema';
 
 export const productColumns = {
@@ -29,6 +30,7 @@ export const productColumns = {
   width: products.width,
   density: products.density,
   packing: products.packing,
+  unit: products.unit,
   active: products.active,
   sectionSlug: sections.slug,
   sectionTitle: sections.title,
@@ -49,6 +51,8 @@ export type ProductRow = {
   width: number;
   density: number;
   packing: 'roll' | 'pack' | 'stocking';
+  /** Issue #35: kg, m or pcs; quantities and prices are in it. */
+  unit: ProductUnit;
   active: boolean;
   sectionSlug: string;
   sectionTitle: string;
@@ -56,7 +60,10 @@ export type ProductRow = {
   stepKg: number | null;
 };
 
-/** A cart line: its product, kilograms, and the price per kg of the buyer's type (issue #35). */
+/**
+ * A cart line: its product, its quantity (kilograms, or the product's metres or pieces), and the
+ * price per that unit of the buyer's type (issue #35).
+ */
 export type CartRow = ProductRow & { quantity: number; price: number };
 
 export type StockRow = { productId: number; storeId: number; amount: number };
@@ -94,7 +101,10 @@ export function createBasketRepository(db: Db) {
           .where(eq(products.id, productId))
       )[0] as ProductRow | undefined) ?? null,
 
-    /** The default packing step, for a packing without its own row. */
+    /**
+     * The default packing step, for a packing without its own row: kilograms, so it never stands
+     * for a product in metres or pieces (lib/catalog/units.ts `quantityRule`).
+     */
     defaultStep: async (): Promise<number> =>
       (
         await db

@@ -2,6 +2,10 @@
  * Cart rules (storefront.md §4 "Cart line", §9): quantities in kg, a multiple of the product's
  * packing step; a quantity below the step removes the line; never more than the stock at the
  * buyer's warehouse. Sums are computed in grams and kopecks so that totals never drift.
+ *
+ * Issue #35: a product sold by the metre or the piece has its quantities and price in that unit,
+ * at least 1 of it, any length of metres and whole pieces (lib/catalog/units.ts `quantityRule`:
+ * why the step is the unit's and not a packing's). "Grams" below are thousandths of the unit.
  */
 import 'server-only';
 import {
@@ -12,6 +16,7 @@ import {
   type CheckoutOption,
 } from '../../../lib/api/contract/basket';
 import { linearMetres, roundMetres } from '../../../lib/catalog/linear-metres';
+import { quantityRule, type QuantityRule } from '../../../lib/catalog/units';
 import { routes } from '../../../lib/routes';
 import { AppError } from '../../http/app-error';
 import type { Pricing } from '../pricing/service';
@@ -23,8 +28,31 @@ export const toKopecks = (roubles: number) => Math.round(roubles * 100);
 export const lineKopecks = (grams: number, pricePerKg: number) =>
   Math.round((toKopecks(pricePerKg) * grams) / 1000);
 
-export const stepOf = (product: Pick<ProductRow, 'stepKg'>, defaultStep: number) =>
-  product.stepKg && product.stepKg > 0 ? product.stepKg : defaultStep;
+/**
+ * What a quantity of the product may be: for kg its packing's step (the `default` row of
+ * packing_limits for a packing without one), for m and pcs 1 of the unit.
+ */
+export const ruleOf = (
+  product: Pick<ProductRow, 'stepKg' | 'unit'>,
+  defaultStep: number,
+): QuantityRule =>
+  quantityRule(product.unit, product.stepKg && product.stepKg > 0 ? product.stepKg : defaultStep);
+
+/** The counter's step and the least a line may hold, in the product's unit. */
+export const stepOf = (product: Pick<ProductRow, 'stepKg' | 'unit'>, defaultStep: number) =>
+  ruleOf(product, defaultStep).step;
+
+/**
+ * Linear metres of a line: estimated from the weight for fabric in kg (storefront.md §9), the
+ * quantity itself for a product sold by the metre, none for pieces.
+ */
+export function lineMetres(
+  row: Pick<CartRow, 'quantity' | 'unit' | 'width' | 'density' | 'packing'>,
+) {
+  if (row.unit === 'm') return row.quantity;
+  if (row.unit === 'pcs') return 0;
+  return linearMetres(row.quantity, row);
+}
 
 /** Delivery and payment of the checkout (the spec does not list them; designed here). */
 export const deliveryOptions: CheckoutOption[] = [
@@ -70,7 +98,8 @@ export function buildCart(
   options: { onlyAvailable?: boolean } = {},
 ): BuiltCart {
   const xmlOf = new Map(storeList.map((s) => [s.id, s.xmlId]));
-  let grams = 0;
+  // Thousandths of each unit: a cart may hold fabric in kg beside goods in metres or pieces.
+  const thousandths = { kg: 0, m: 0, pcs: 0 };
   let kopecks = 0;
   let metres = 0;
   let available = 0;
@@ -82,17 +111,18 @@ export function buildCart(
     if (options.onlyAvailable && outOfStock) continue;
     const lineGrams = toGrams(row.quantity);
     const lineSum = lineKopecks(lineGrams, row.price);
-    const lineMetres = linearMetres(row.quantity, row);
-    grams += lineGrams;
+    const lineMetresValue = lineMetres(row);
+    thousandths[row.unit] += lineGrams;
     kopecks += lineSum;
-    metres += lineMetres;
+    metres += lineMetresValue;
     if (!outOfStock) available += 1;
     lines.push({
       product_id: row.id,
       quantity: lineGrams / 1000,
+      unit: row.unit,
       price: row.price,
       full_price: lineSum / 100,
-      linear_metres: roundMetres(lineMetres),
+      linear_metres: roundMetres(lineMetresValue),
       available: Math.max(0, here),
       out_of_stock: outOfStock,
       properties: {
@@ -126,8 +156,10 @@ export function buildCart(
     lines,
     result: {
       all_quantity: lines.length,
-      kg_count: grams / 1000,
+      kg_count: thousandths.kg / 1000,
       pm_count: roundMetres(metres),
+      m_count: thousandths.m / 1000,
+      pcs_count: thousandths.pcs / 1000,
       price_count: kopecks / 100,
       quantity: available,
     },
@@ -147,20 +179,27 @@ export function createBasketService(
     return row.storeId;
   }
 
-  /** The product, its step and the stock at the buyer's warehouse; checks `quantity` fits. */
+  /**
+   * The product, its rule and the stock at the buyer's warehouse; checks `quantity` fits: a
+   * whole number of steps for kg (of pieces for pcs), within the stock.
+   */
   async function checkQuantity(productId: number, quantity: number) {
     const product = await repo.product(productId);
     if (!product || !product.active) throw new AppError(404, basketTexts.cannotAdd);
-    const step = stepOf(product, await repo.defaultStep());
+    const rule = ruleOf(product, await repo.defaultStep());
     const grams = toGrams(quantity);
-    if (grams % toGrams(step) !== 0)
-      throw new AppError(400, basketTexts.notMultiple(step), {
-        quantity: basketTexts.notMultiple(step),
-      });
+    if (grams % toGrams(rule.grain) !== 0) {
+      const message =
+        product.unit === 'pcs'
+          ? basketTexts.wholePieces
+          : basketTexts.notMultiple(rule.grain, product.unit);
+      throw new AppError(400, message, { quantity: message });
+    }
     const available = await repo.stockAt(productId, await storeId());
     if (!(available > 0)) throw new AppError(409, basketTexts.outOfStock);
-    if (grams > toGrams(available)) throw new AppError(409, basketTexts.notEnough(available));
-    return { product, step };
+    if (grams > toGrams(available))
+      throw new AppError(409, basketTexts.notEnough(available, product.unit));
+    return { product, step: rule.step };
   }
 
   async function basket(): Promise<Basket> {
@@ -187,10 +226,10 @@ export function createBasketService(
     async add(productId: number, quantity: number) {
       if (await repo.line(buyer.userId, productId))
         throw new AppError(409, basketTexts.alreadyInCart);
-      const { step } = await checkQuantity(productId, quantity);
+      const { product, step } = await checkQuantity(productId, quantity);
       if (toGrams(quantity) < toGrams(step))
-        throw new AppError(400, basketTexts.belowStep(step), {
-          quantity: basketTexts.belowStep(step),
+        throw new AppError(400, basketTexts.belowStep(step, product.unit), {
+          quantity: basketTexts.belowStep(step, product.unit),
         });
       if (!(await repo.insertLine(buyer.userId, productId, toGrams(quantity) / 1000)))
         throw new AppError(409, basketTexts.alreadyInCart);

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import type { CatalogCard } from '../../../lib/api/contract/catalog';
+import { quantityRule } from '../../../lib/catalog/units';
 import { routes } from '../../../lib/routes';
 import type { CardRow, CatalogRepository, ColourRow, FullCardRow } from './repository';
 import type { PricePolicy } from './price-policy';
@@ -60,6 +61,9 @@ export function createCards(repo: CatalogRepository, policy: PricePolicy) {
     },
   ): CatalogCard {
     const packing = extra.packings.get(row.packing) ?? extra.packings.get('default');
+    // The counter's step in the product's unit: the packing's in kg, 1 in metres or pieces
+    // (issue #35, lib/catalog/units.ts `quantityRule`).
+    const { step } = quantityRule(row.unit, packing?.stepKg ?? 1);
     const card: CatalogCard = {
       id: row.id,
       title: row.title,
@@ -76,8 +80,9 @@ export function createCards(repo: CatalogRepository, policy: PricePolicy) {
       packing: {
         code: row.packing,
         title: packing?.title ?? row.packing,
-        stepKg: packing?.stepKg ?? 1,
+        stepKg: step,
       },
+      unit: row.unit,
       color: row.color,
       hex: row.colorHex,
       colors: extra.colours.map((c) => ({

@@ -37,7 +37,8 @@ function propertyText(
     case 'color':
       return row.color;
     case 'packing':
-      return packingTitle;
+      // Goods sold by the metre or the piece have no packing of the shop's (issue #35).
+      return row.unit === 'kg' ? packingTitle : null;
     default:
       return null;
   }

@@ -176,6 +176,7 @@ const cardColumns = {
   width: products.width,
   cotton: products.cotton,
   packing: products.packing,
+  unit: products.unit,
   color: products.color,
   colorHex: products.colorHex,
   image: products.image,
@@ -289,10 +290,22 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
     cache.getOrSet(`catalog:ref:${name}`, async () => await load());
   const sectionRows = () =>
     reference('sections', () =>
-      db.select().from(sections).orderBy(asc(sections.sort), asc(sections.id)),
+      // A section 1C deleted is hidden (its products stay for the orders that name them).
+      db
+        .select()
+        .from(sections)
+        .where(eq(sections.active, true))
+        .orderBy(asc(sections.sort), asc(sections.id)),
     );
+  // Buyers see a warehouse 1C added only once the head has published it (issue #35).
   const storeRows = () =>
-    reference('stores', () => db.select().from(stores).orderBy(asc(stores.sort), asc(stores.id)));
+    reference('stores', () =>
+      db
+        .select()
+        .from(stores)
+        .where(eq(stores.published, true))
+        .orderBy(asc(stores.sort), asc(stores.id)),
+    );
 
   return {
     sections: sectionRows,

@@ -10,6 +10,7 @@ import 'server-only';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { unitShort, type ProductUnit } from '../../../lib/catalog/units';
 import { moneyInWords } from '../../../lib/format/money-words';
 
 const fontsDir = path.join(process.cwd(), 'server', 'assets', 'fonts');
@@ -30,9 +31,11 @@ export interface InvoiceLine {
   article: string | null;
   title: string;
   color: string;
-  /** Kilograms. */
+  /** Kilograms, or the product's metres or pieces (issue #35). */
   quantity: number;
-  /** Roubles per kg. */
+  /** What `quantity` is in; kg when not said. */
+  unit?: ProductUnit;
+  /** Roubles per kg (per the unit). */
   price: number;
   /** Roubles. */
   sum: number;
@@ -89,7 +92,7 @@ export function amount(kopecks: number): string {
   return `${sign}${roubles},${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** '12,5' kg: up to three decimals, comma. */
+/** '12,5' (kg, m): up to three decimals, comma. */
 const kilograms = (kg: number) => String(Math.round(kg * 1000) / 1000).replace('.', ',');
 
 /** The VAT inside a total that includes it, to the kopeck: total × 20 / 120. */
@@ -297,7 +300,8 @@ function drawBankBlock(doc: PDFKit.PDFDocument, seller: InvoiceData['seller']) {
     .text('Получатель', x0 + 3, ys[3]! - 10);
 }
 
-const columns = [
+/** The columns of an invoice of fabric in kg: the unit in the headers, as it always was. */
+const kgColumns = [
   { title: '№', width: 22, align: 'center' },
   { title: 'Артикул', width: 58, align: 'left' },
   { title: 'Товар', width: 150, align: 'left' },
@@ -307,9 +311,27 @@ const columns = [
   { title: 'Сумма, руб.', width: 75, align: 'right' },
 ] as const;
 
+/**
+ * The columns of an invoice with a line in metres or pieces (issue #35): a unit column ('Ед.':
+ * кг, м, шт), as Russian invoices have one, and the price per that unit. Same page width.
+ */
+const unitColumns = [
+  { title: '№', width: 22, align: 'center' },
+  { title: 'Артикул', width: 58, align: 'left' },
+  { title: 'Товар', width: 130, align: 'left' },
+  { title: 'Цвет', width: 75, align: 'left' },
+  { title: 'Кол-во', width: 50, align: 'right' },
+  { title: 'Ед.', width: 30, align: 'center' },
+  { title: 'Цена, руб.', width: 65, align: 'right' },
+  { title: 'Сумма, руб.', width: 85, align: 'right' },
+] as const;
+
 /** The lines' table; answers the y below it. Breaks pages, repeating the header row. */
 function drawLines(doc: PDFKit.PDFDocument, lines: InvoiceLine[], startY: number): number {
   let y = startY;
+  const withUnits = lines.some((line) => (line.unit ?? 'kg') !== 'kg');
+  const columns: readonly { title: string; width: number; align: 'left' | 'center' | 'right' }[] =
+    withUnits ? unitColumns : kgColumns;
   const header = columns.map((c) => c.title);
   const row = (cells: string[], font: 'regular' | 'bold') => {
     doc.font(font).fontSize(8);
@@ -341,6 +363,7 @@ function drawLines(doc: PDFKit.PDFDocument, lines: InvoiceLine[], startY: number
         line.title,
         line.color,
         kilograms(line.quantity),
+        ...(withUnits ? [unitShort(line.unit)] : []),
         amount(Math.round(line.price * 100)),
         amount(Math.round(line.sum * 100)),
       ],

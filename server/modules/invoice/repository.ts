@@ -43,6 +43,8 @@ export function createInvoiceRepository(db: Db) {
           article: products.article,
           color: products.color,
           quantity: orderItems.quantity,
+          // order_items keeps no unit (issue #35): the product's, by the join.
+          unit: products.unit,
           price: orderItems.price,
           sum: orderItems.sum,
         })

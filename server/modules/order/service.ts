@@ -18,6 +18,7 @@ import {
   type createOrderFormSchema,
   type placedOrderQuerySchema,
 } from '../../../lib/api/contract/order';
+import { quantityText, quantityTotals } from '../../../lib/catalog/units';
 import { formatMoney, formatNumber } from '../../../lib/format/money';
 import { routes } from '../../../lib/routes';
 import type { z } from 'zod';
@@ -137,6 +138,8 @@ export function createOrderService(
       const locked = new Map(
         (await orders.lockStock(storeId, ids)).map((row) => [row.productId, row.amount]),
       );
+      // The order's weight is of its lines in kg: metres and pieces (issue #35) weigh nothing
+      // the shop knows. The lines keep no unit: it is the product's, read with them when shown.
       let grams = 0;
       let kopecks = 0;
       const items = [];
@@ -146,14 +149,15 @@ export function createOrderService(
         if (!line.active || !(available > 0))
           throw new AppError(409, orderTexts.outOfStock(line.title));
         if (lineGrams > toGrams(available))
-          throw new AppError(409, orderTexts.notEnough(line.title, available));
+          throw new AppError(409, orderTexts.notEnough(line.title, available, line.unit));
         const sum = lineKopecks(lineGrams, line.price);
-        grams += lineGrams;
+        if (line.unit === 'kg') grams += lineGrams;
         kopecks += sum;
         items.push({
           productId: line.id,
           title: line.title,
           quantity: lineGrams / 1000,
+          unit: line.unit,
           price: line.price,
           sum: sum / 100,
         });
@@ -181,7 +185,7 @@ export function createOrderService(
         idempotencyKey: input.idempotency_key,
         ...consent,
       });
-      await orders.insertItems(items.map((item) => ({ ...item, orderId })));
+      await orders.insertItems(items.map(({ unit: _unit, ...item }) => ({ ...item, orderId })));
       // Placing the order is the first event of its history (issue #20).
       await recordOrderEvent(tx, orderId, null, 'new', {
         actorId: buyer.userId,
@@ -225,14 +229,15 @@ export function createOrderService(
     ]);
     const delivery = deliveryTitle(input.delivery);
     const payment = paymentTitle(input.payment);
+    const quantity = (value: number) => formatNumber(value, 3);
     const lines = mail.items.map(
       (item) =>
-        `• ${item.title} — ${formatNumber(item.quantity, 3)} кг × ${formatMoney(item.price)} = ${formatMoney(item.sum)}`,
+        `• ${item.title} — ${quantityText(quantity(item.quantity), item.unit)} × ${formatMoney(item.price)} = ${formatMoney(item.sum)}`,
     );
     const summary = [
       ...lines,
       '',
-      `Итого: ${formatNumber(mail.totalKg, 3)} кг на сумму ${formatMoney(mail.totalPrice)}`,
+      `Итого: ${quantityTotals(mail.items, quantity)} на сумму ${formatMoney(mail.totalPrice)}`,
       `Склад: ${store?.name ?? ''}`,
       `Доставка: ${delivery}`,
       `Оплата: ${payment}`,

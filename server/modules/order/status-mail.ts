@@ -12,6 +12,7 @@ export interface StatusMailOrder {
   email: string;
   fio: string;
   totalPrice: number;
+  /** Kilograms of the lines in kg (orders.total_kg). */
   totalKg: number;
 }
 
@@ -32,7 +33,11 @@ export function orderStatusMail(
       lead[to] ?? `Статус вашего заказа № ${order.id} изменился.`,
       `Заказ № ${order.id}, новый статус: «${label}».`,
       ...(reason ? [`Причина отмены: ${reason}`] : []),
-      `Сумма заказа: ${formatMoney(order.totalPrice)}, ${formatNumber(order.totalKg, 3)} кг.`,
+      // The weight is of the lines in kg; an order of goods in metres or pieces only has none
+      // (issue #35), and says its sum alone.
+      order.totalKg > 0
+        ? `Сумма заказа: ${formatMoney(order.totalPrice)}, ${formatNumber(order.totalKg, 3)} кг.`
+        : `Сумма заказа: ${formatMoney(order.totalPrice)}.`,
       '',
       `Все изменения заказа — в истории заказов: ${historyUrl}`,
     ].join('\n'),

@@ -17,6 +17,8 @@ import {
   users,
 } from '../../db/schema';
 import type { OrderStatus } from '../../../lib/api/contract/orders';
+import { quantityRule } from '../../../lib/catalog/units';
+import { wholeSteps } from '../../../lib/catalog/packing';
 import type { RestockEvent } from '../restock/repository';
 import { runOnce } from '../idempotency/service';
 import { moveOrderStatus } from '../order/status';
@@ -46,10 +48,20 @@ export function createPersonalOrdersRepository(db: Db) {
         .limit(options.limit)
         .offset(options.offset);
       const ids = rows.map((r) => r.order.id);
+      // order_items keeps no unit (issue #35): a line's unit is its product's, read by the join.
       const items = ids.length
         ? await db
-            .select()
+            .select({
+              orderId: orderItems.orderId,
+              productId: orderItems.productId,
+              title: orderItems.title,
+              quantity: orderItems.quantity,
+              unit: products.unit,
+              price: orderItems.price,
+              sum: orderItems.sum,
+            })
             .from(orderItems)
+            .innerJoin(products, eq(products.id, orderItems.productId))
             .where(inArray(orderItems.orderId, ids))
             .orderBy(asc(orderItems.orderId), asc(orderItems.title))
         : [];
@@ -150,6 +162,7 @@ async function repeatLines(tx: Db, userId: number, orderId: number): Promise<Rep
       quantity: orderItems.quantity,
       active: products.active,
       packing: products.packing,
+      unit: products.unit,
     })
     .from(orderItems)
     .innerJoin(products, eq(products.id, orderItems.productId))
@@ -173,12 +186,15 @@ async function repeatLines(tx: Db, userId: number, orderId: number): Promise<Rep
   const current = new Map(inCart.map((c) => [c.productId, c.quantity]));
   const result: RepeatLine[] = [];
   for (const line of lines) {
-    const step = stepOf.get(line.packing) ?? stepOf.get('default') ?? 1;
+    // The packing's step for kg; 1 m or 1 piece for goods in metres or pieces (issue #35).
+    const rule = quantityRule(line.unit, stepOf.get(line.packing) ?? stepOf.get('default') ?? 1);
     const had = current.get(line.productId) ?? 0;
     const limit = line.active ? (available.get(line.productId) ?? 0) : 0;
     const wanted = Math.min(had + line.quantity, limit);
-    // Whole steps only; a cart line that already exceeds the shelf is left as it is.
-    const target = Math.max(had, Math.floor(wanted / step + 1e-9) * step);
+    // Whole steps only (any length of metres, whole pieces), at least one step; a cart line
+    // that already exceeds the shelf is left as it is.
+    const whole = wholeSteps(wanted, rule.grain);
+    const target = Math.max(had, whole >= rule.step ? whole : 0);
     const added = Math.round((target - had) * 1000) / 1000;
     if (added > 0) {
       await tx

@@ -80,6 +80,7 @@ export function createPersonalOrdersService(
               product_id: item.productId,
               title: item.title,
               quantity: item.quantity,
+              unit: item.unit,
               price: item.price,
               sum: item.sum,
             })),

@@ -7,7 +7,8 @@
  * - CSV files in UTF-8 (with or without a BOM) or Windows-1251, and XLSX (the first sheet, read
  *   as a stream by xlsx-reader.ts and left as soon as it holds more than 500 lines).
  * A first line naming the columns ('Артикул; Цвет; Кг') is skipped. Kilograms may carry a
- * decimal comma or dot ('11,5' and '11.5' are one number) and 'кг'. A sign and Excel's exponent
+ * decimal comma or dot ('11,5' and '11.5' are one number) and 'кг' (or 'м', 'шт': issue #35,
+ * goods sold by the metre or the piece; the number is taken in the matched product's unit). A sign and Excel's exponent
  * ('-5', '1E+09') are read too, so that the line's message is about its quantity (issue #34: the
  * minus was taken for part of the colour, 'нет цвета «Чёрный -»'); the service refuses them.
  */
@@ -33,6 +34,10 @@ type LineParts = Pick<ParsedLine, 'article' | 'color' | 'kg' | 'quantity'>;
 
 const headerWords = /артикул|article|цвет|кол-?во|количество/i;
 
+/** A unit written after the number ('40 кг', '2,5 м', '3 шт'): the product's own is used. */
+const UNIT = String.raw`(?:кг|kg|м|m|шт|pcs)`;
+const trailingUnit = new RegExp(String.raw`\s*${UNIT}\.?\s*$`, 'i');
+
 /** A number as a quantity may be written: digits, a decimal comma or dot, Excel's exponent. */
 const NUMBER = String.raw`\d+(?:[.,]\d+)?(?:e[-+]?\d+)?`;
 /** A minus as typed, or as a word processor makes it (U+2212, an en dash). */
@@ -44,7 +49,7 @@ const MINUS = /^[\u2212\u2013]/;
  */
 export function readKg(text: string): number {
   const cleaned = text
-    .replace(/\s*(кг|kg)\.?\s*$/i, '')
+    .replace(trailingUnit, '')
     .replace(/[\s\u00a0\u202f]/g, '')
     .replace(MINUS, '-')
     .replace(',', '.');
@@ -98,11 +103,11 @@ function fromCells(cells: string[]): LineParts {
  * hyphen inside a word belongs to the word), the colour between.
  */
 const signedLine = new RegExp(
-  String.raw`^(\S+)\s+(?:(.*?)\s+)?([-+\u2212\u2013]${NUMBER})\s*(?:кг|kg)?\.?$`,
+  String.raw`^(\S+)\s+(?:(.*?)\s+)?([-+\u2212\u2013]${NUMBER})\s*${UNIT}?\.?$`,
   'i',
 );
 /** 'ДЖ-107 Белый меланж 40 кг': the first word, the last number, the colour between. */
-const plainLine = new RegExp(String.raw`^(\S+)\s+(.*?)\s*(${NUMBER})\s*(?:кг|kg)?\.?$`, 'i');
+const plainLine = new RegExp(String.raw`^(\S+)\s+(.*?)\s*(${NUMBER})\s*${UNIT}?\.?$`, 'i');
 
 /** One line of pasted text or CSV. */
 export function parseLine(text: string): LineParts {

@@ -2,7 +2,15 @@
 import 'server-only';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { cartItems, packingLimits, products, sections, stock, stores } from '../../db/schema';
+import {
+  cartItems,
+  packingLimits,
+  products,
+  sections,
+  stock,
+  stores,
+  type ProductUnit,
+} from '../../db/schema';
 import type { PriceColumn } from '../pricing/service';
 
 export interface ProductRow {
@@ -12,10 +20,12 @@ export interface ProductRow {
   color: string;
   active: boolean;
   stepKg: number | null;
+  /** Issue #35: kg, m or pcs; the line's quantity and price are in it. */
+  unit: ProductUnit;
   section: string;
 }
 
-/** A product the preview may match, at the buyer's price per kg (issue #35). */
+/** A product the preview may match, at the buyer's price per its unit (issue #35). */
 export type CandidateRow = ProductRow & { price: number };
 
 export function createQuickOrderRepository(db: Db) {
@@ -26,6 +36,7 @@ export function createQuickOrderRepository(db: Db) {
     color: products.color,
     active: products.active,
     stepKg: packingLimits.stepKg,
+    unit: products.unit,
     section: sections.title,
   };
   return {
@@ -51,7 +62,7 @@ export function createQuickOrderRepository(db: Db) {
             .leftJoin(packingLimits, eq(packingLimits.packing, products.packing))
             .where(inArray(products.id, ids)),
 
-    /** Kilograms at one warehouse. */
+    /** Kilograms (the product's unit) at one warehouse. */
     stockAt: async (storeId: number, ids: number[]) =>
       new Map(
         ids.length === 0

@@ -6,6 +6,10 @@
  * message ('33 кг → 30 кг: кратно 10 кг'). Lines of the same product are added together. The add
  * takes the preview's items and writes them in ONE transaction: every line is checked again with
  * the cart rows locked, and if one no longer fits nothing is written (409).
+ *
+ * Issue #35: a product sold by the metre or the piece is taken in its unit, by its rule (at
+ * least 1, any length of metres, whole pieces: lib/catalog/units.ts `quantityRule`), and said in
+ * it ('1,5 шт → 1 шт: только целые штуки').
  */
 import 'server-only';
 import {
@@ -14,6 +18,7 @@ import {
   type QuickOrderPreview,
 } from '../../../lib/api/contract/quick-order';
 import { fitQuantity, QUANTITY_MAX_KG, type QuantityFit } from '../../../lib/catalog/packing';
+import { quantityRule, type ProductUnit } from '../../../lib/catalog/units';
 import { formatNumber } from '../../../lib/format/money';
 import type { Db } from '../../db/client';
 import { AppError, messages } from '../../http/app-error';
@@ -28,20 +33,22 @@ const norm = (text: string) => text.toLowerCase().replace(/ё/g, 'е').replace(/
 const kg = (value: number) => formatNumber(value, 3);
 
 /** Why a line's kilograms moved, in the words of its message; null when they did not. */
-function whyFitted(fit: QuantityFit, stockHere: number): string | null {
+function whyFitted(fit: QuantityFit, stockHere: number, unit: ProductUnit): string | null {
   switch (fit.change) {
     case 'none':
       return null;
     case 'step':
-      return texts.fitStep(kg(fit.stepKg));
+      return unit === 'pcs'
+        ? texts.fitWholePieces
+        : texts.fitStep(kg(fit.grain ?? fit.stepKg), unit);
     case 'stock':
       return fit.stockKg === stockHere
-        ? texts.fitStock(kg(stockHere))
-        : texts.fitStockLeft(kg(fit.stockKg ?? 0));
+        ? texts.fitStock(kg(stockHere), unit)
+        : texts.fitStockLeft(kg(fit.stockKg ?? 0), unit);
     case 'limit':
-      return texts.fitLimit(kg(QUANTITY_MAX_KG));
+      return texts.fitLimit(kg(QUANTITY_MAX_KG), unit);
     case 'below-step':
-      return texts.fitBelowStep(kg(fit.stepKg));
+      return texts.fitBelowStep(kg(fit.stepKg), unit);
   }
 }
 
@@ -77,8 +84,9 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
     return row.storeId;
   }
 
-  const stepOf = (product: ProductRow, defaultStep: number) =>
-    product.stepKg && product.stepKg > 0 ? product.stepKg : defaultStep;
+  /** The packing's step for kg (the default row's without one), 1 m or 1 piece otherwise. */
+  const ruleOf = (product: ProductRow, defaultStep: number) =>
+    quantityRule(product.unit, product.stepKg && product.stepKg > 0 ? product.stepKg : defaultStep);
 
   return {
     async preview(parsed: ParsedLine[]): Promise<QuickOrderPreview> {
@@ -117,6 +125,7 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
           step: null,
           available: null,
           price: null,
+          unit: 'kg' as ProductUnit,
           add: false,
         };
         if (!p.article) return { ...base, status: 'invalid', message: texts.noArticle };
@@ -136,7 +145,8 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
         } else if (colours.length === 1) product = colours[0]!;
         else return { ...base, status: 'invalid', message: texts.colorNeeded(p.article, names) };
 
-        const step = stepOf(product, defaultStep);
+        const rule = ruleOf(product, defaultStep);
+        const unit = product.unit;
         const here = available.get(product.id) ?? 0;
         const found = {
           ...base,
@@ -145,7 +155,8 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
           section: product.section,
           article: product.article ?? p.article,
           color: product.color,
-          step,
+          unit,
+          step: rule.step,
           available: here,
           price: product.price,
         };
@@ -159,23 +170,24 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
         // Down to a whole step, within what the stock still holds beside the cart and the lines
         // above, and within a cart line's 9999 kg: the counter's rule, so the two never differ.
         const fit = fitQuantity(p.kg, {
-          stepKg: step,
+          stepKg: rule.step,
+          grain: rule.grain,
           stockKg: Math.max(0, toGrams(here) - takenGrams) / 1000,
           maxKg: Math.max(0, toGrams(QUANTITY_MAX_KG) - takenGrams) / 1000,
         });
         const grams = toGrams(fit.kg);
-        const why = whyFitted(fit, here);
-        const fitted = why ? texts.fitted(kg(p.kg), kg(fit.kg), why) : null;
+        const why = whyFitted(fit, here, unit);
+        const fitted = why ? texts.fitted(kg(p.kg), kg(fit.kg), why, unit) : null;
         if (fit.change === 'below-step') return { ...found, status: 'rounded', message: fitted! };
         if (grams === 0)
           return {
             ...found,
             status: 'short',
-            message: texts.short(Math.max(0, here), storeTitle),
+            message: texts.short(Math.max(0, here), storeTitle, unit),
           };
         const notes: string[] = fitted ? [fitted] : [];
         if (before) notes.push(texts.merged(before.firstLine));
-        if (cartGrams > 0 && !before) notes.push(texts.inCart(cartGrams / 1000));
+        if (cartGrams > 0 && !before) notes.push(texts.inCart(cartGrams / 1000, unit));
         planned.set(product.id, {
           grams: (before?.grams ?? 0) + grams,
           firstLine: before?.firstLine ?? p.line,
@@ -189,11 +201,13 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
         };
       });
 
+      // The preview's weight is of its lines in kg; each line says its own unit (issue #35).
       let grams = 0;
       let kopecks = 0;
       const prices = new Map(candidates.map((c) => [c.id, c.price]));
+      const units = new Map(candidates.map((c) => [c.id, c.unit]));
       const items = [...planned].map(([id, plan]) => {
-        grams += plan.grams;
+        if (units.get(id) === 'kg') grams += plan.grams;
         kopecks += lineKopecks(plan.grams, prices.get(id) ?? 0);
         return `${id}:${plan.grams / 1000}`;
       });
@@ -240,8 +254,9 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
           const product = byId.get(id);
           const grams = merged.get(id)!;
           if (!product || !product.active) throw new AppError(409, texts.changed);
-          const step = toGrams(stepOf(product, defaultStep));
-          if (grams < step || grams % step !== 0) throw new AppError(409, texts.changed);
+          const rule = ruleOf(product, defaultStep);
+          if (grams < toGrams(rule.step) || grams % toGrams(rule.grain) !== 0)
+            throw new AppError(409, texts.changed);
           const total = toGrams(cart.get(id) ?? 0) + grams;
           if (total > toGrams(available.get(id) ?? 0)) throw new AppError(409, texts.changed);
           result.push({ product_id: id, quantity: total / 1000 });

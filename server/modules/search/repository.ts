@@ -45,7 +45,7 @@ export function createSearchRepository(db: Db, cache: MemoCache) {
         db
           .select({ id: sections.id, slug: sections.slug, title: sections.title })
           .from(sections)
-          .where(close(sections.title))
+          .where(and(eq(sections.active, true), close(sections.title)))
           .orderBy(asc(sections.sort))
           .limit(limit),
         db
@@ -85,7 +85,7 @@ export function createSearchRepository(db: Db, cache: MemoCache) {
       db
         .select({ id: sections.id, title: sections.title, slug: sections.slug })
         .from(sections)
-        .where(ids ? inArray(sections.id, ids) : undefined)
+        .where(and(eq(sections.active, true), ids ? inArray(sections.id, ids) : undefined))
         .orderBy(asc(sections.sort)),
   };
 }

@@ -25,6 +25,7 @@ export function createShellRepository(db: Db) {
       db
         .select({ slug: sections.slug, title: sections.title })
         .from(sections)
+        .where(eq(sections.active, true))
         .orderBy(asc(sections.sort), asc(sections.id)),
     settings: async () => {
       const rows = await db.select().from(siteSettings);

@@ -12,6 +12,7 @@ const line = (n: number) => ({
   product_id: n,
   title: `Футер 3-нитка, цвет ${n}`,
   quantity: 20,
+  unit: 'kg' as const,
   price: 650,
   sum: 13_000,
 });
@@ -112,6 +113,31 @@ describe('order history', () => {
     expect(cards[0]).toHaveTextContent('Доставка: Самовывоз со склада');
     expect(cards[0]).toHaveTextContent('Оплата: Безналичный расчёт по счёту');
     expect(cards[0]).not.toHaveTextContent(/pickup|invoice/);
+  });
+
+  it('says the unit of each line: metres and pieces as such, an order in kg as before (issue #35)', async () => {
+    const mixed: Order = {
+      ...order(8, 'new', 1),
+      items: [
+        line(1),
+        { product_id: 2, title: 'Лента', quantity: 3.25, unit: 'm', price: 35, sum: 113.75 },
+        { product_id: 3, title: 'Пуговица', quantity: 4, unit: 'pcs', price: 120, sum: 480 },
+      ],
+    };
+    setup(() => page([mixed, order(6, 'shipped', 1)]));
+    const cards = await screen.findAllByRole('listitem');
+    const read = (element: HTMLElement) => element.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(read(cards[0]!)).toContain('20 кг, 3,25 м, 4 шт');
+    const rows = within(cards[0]!).getAllByRole('row');
+    expect(within(rows[0]!).getByText('Цена за ед.')).toBeInTheDocument();
+    const lente = rows.find((row) => row.textContent!.includes('Лента'))!;
+    expect(read(lente)).toContain('3,25 м');
+    expect(read(lente)).toContain('35 ₽/м');
+    expect(read(rows.find((row) => row.textContent!.includes('Пуговица'))!)).toContain('4 шт');
+    // An order of fabric alone reads as it always did.
+    expect(read(cards[1]!)).toContain('20 кг');
+    expect(within(cards[1]!).getByText('Цена за кг')).toBeInTheDocument();
+    expect(read(cards[1]!)).not.toContain('₽/кг');
   });
 
   it('says "1 заказ"', async () => {

@@ -6,6 +6,7 @@ export function cartLine(id: number, overrides: Partial<CartLine> = {}): CartLin
   return {
     product_id: id,
     quantity: 20,
+    unit: 'kg',
     price: 500,
     full_price: 10_000,
     linear_metres: 55.6,
@@ -35,8 +36,10 @@ export function basketOf(lines: CartLine[]): Basket {
     cart: lines,
     cart_result: {
       all_quantity: lines.length,
-      kg_count: lines.reduce((s, l) => s + l.quantity, 0),
+      kg_count: lines.filter((l) => l.unit === 'kg').reduce((s, l) => s + l.quantity, 0),
       pm_count: 111.2,
+      m_count: lines.filter((l) => l.unit === 'm').reduce((s, l) => s + l.quantity, 0),
+      pcs_count: lines.filter((l) => l.unit === 'pcs').reduce((s, l) => s + l.quantity, 0),
       price_count: lines.reduce((s, l) => s + l.full_price, 0),
       quantity: lines.filter((l) => !l.out_of_stock).length,
     },

@@ -21,6 +21,7 @@ const line = (n: number, add: boolean, message = '') => ({
   title: add ? `Джерси ${n}` : null,
   section: add ? 'Джерси' : null,
   quantity: add ? 40 : 0,
+  unit: 'kg' as const,
   step: add ? 20 : null,
   available: add ? 100 : null,
   price: add ? 500 : null,
@@ -79,6 +80,43 @@ describe('quick order on /cart/ (issue #21)', () => {
     await waitFor(() =>
       expect(screen.queryByRole('region', { name: 'Что будет добавлено' })).toBeNull(),
     );
+  });
+
+  it('says the quantities of goods in metres or pieces with their unit (issue #35)', async () => {
+    api.quickOrderPreview.mockResolvedValue({
+      ...preview,
+      lines: [
+        line(1, true),
+        {
+          ...line(2, true, '1,5\u00a0шт → 1\u00a0шт: только целые штуки'),
+          unit: 'pcs' as const,
+          quantity: 1,
+        },
+        { ...line(4, true), unit: 'm' as const, quantity: 2.5 },
+      ],
+      items: ['1:40', '2:1', '4:2.5'],
+      count: 3,
+      kg: 40,
+    });
+    const Wrapper = withClient(newClient());
+    render(
+      <Wrapper>
+        <QuickOrder defaultOpen />
+      </Wrapper>,
+    );
+    fireEvent.change(screen.getByLabelText('Строки заказа'), { target: { value: 'x 1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Проверить' }));
+    const region = await screen.findByRole('region', { name: 'Что будет добавлено' });
+    const read = (element: HTMLElement) => element.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(read(within(region).getByRole('status'))).toContain(
+      '3 позиции, 40 кг, 2,5 м, 1 шт на сумму 40 000 ₽',
+    );
+    const rows = within(region).getAllByRole('row');
+    expect(within(rows[0]!).getByRole('columnheader', { name: 'Количество' })).toBeInTheDocument();
+    expect(read(rows[1]!)).toContain('40 кг');
+    expect(read(rows[2]!)).toContain('1 шт');
+    expect(read(rows[2]!)).toContain('1,5 шт → 1 шт: только целые штуки');
+    expect(read(rows[3]!)).toContain('2,5 м');
   });
 
   it("a double click on 'Добавить 2 позиции' adds once, and the button is busy meanwhile (issue #34)", async () => {

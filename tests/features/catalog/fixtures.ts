@@ -23,6 +23,7 @@ export const anonymousCard: CatalogCard = {
   density: 170,
   width: 105,
   packing: { code: 'stocking', title: 'чулок', stepKg: 15 },
+  unit: 'kg',
   color: 'Цвет 1',
   hex: '#cccccc',
   colors,

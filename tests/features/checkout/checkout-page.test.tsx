@@ -72,6 +72,23 @@ describe('/checkout/', () => {
     vi.clearAllMocks();
   });
 
+  it('the summary says each line in its unit, and weighs the kg lines alone (issue #35)', async () => {
+    const basket = basketOf([
+      cartLine(1),
+      cartLine(2, { unit: 'm', quantity: 2.5, price: 35, full_price: 87.5 }),
+      cartLine(3, { unit: 'pcs', quantity: 4, price: 120, full_price: 480 }),
+    ]);
+    api.totalBasket.mockResolvedValue({ cart: basket.cart, cart_result: basket.cart_result });
+    renderCheckout();
+    const summary = await screen.findByRole('complementary', { name: 'Ваш заказ' });
+    const text = summary.textContent!.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text).toContain('20 кг · 10 000 ₽');
+    expect(text).toContain('2,5 м · 87,50 ₽');
+    expect(text).toContain('4 шт · 480 ₽');
+    expect(text).toContain('Общий вес20 кг');
+    expect(text).toContain('Штучный товар4 шт');
+  });
+
   it('pickup with prefilled data is confirmed at once: no address asked, the key is sent', async () => {
     api.create.mockResolvedValue({ orderId: 42, repeated: false });
     renderCheckout();

@@ -37,4 +37,20 @@ describe('/user/favourites/', () => {
     expect(price).toBeInTheDocument();
     expect(document.body).not.toHaveTextContent('\\');
   });
+
+  it('writes the price of goods sold by the metre per metre (issue #35)', async () => {
+    api.list.mockResolvedValue({
+      catalog_list: {
+        elements: [{ ...buyerCard, price: 35, unit: 'm' }],
+        pagin: { current: 1, max_page: 1, total: 1 },
+      },
+    });
+    const Wrapper = withClient(newClient());
+    render(
+      <Wrapper>
+        <FavouritesPage />
+      </Wrapper>,
+    );
+    expect(await screen.findByText(/^от 35\s₽\/м$/)).toBeInTheDocument();
+  });
 });

@@ -16,6 +16,7 @@ export function card(id: number, title: string, extra: Partial<CatalogCard> = {}
     density: 240,
     width: 185,
     packing: { code: 'roll', title: 'Рулон', stepKg: 25 },
+    unit: 'kg',
     color: 'Синий',
     hex: '#1f3a93',
     colors: [],

@@ -202,6 +202,20 @@ describe('results page list (storefront.md §2, §4, §9)', { timeout: 20_000 },
     expect(cards()[0]).toHaveTextContent('от 450 ₽/кг');
   });
 
+  it('writes the price of goods sold by the metre per metre (issue #35)', () => {
+    const metres = card(1, 'Лента киперная', { price: 35, unit: 'm' });
+    render(
+      <SearchResults
+        query="лента"
+        initialPages={[{ ...searchAnswer([metres], 1), query: { text: 'лента', corrected: null } }]}
+        variants={[]}
+        banners={[]}
+      />,
+    );
+    expect(cards()[0]).toHaveTextContent('от 35 ₽/м');
+    expect(cards()[0]).not.toHaveTextContent('кг');
+  });
+
   it('tells the server, once, which search was made, so that it counts towards «Часто ищут» (issue #34)', async () => {
     // The calls of earlier tests' pages may still come in: this test counts its own query's.
     const said = () =>

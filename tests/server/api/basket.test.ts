@@ -140,6 +140,9 @@ describe.each(backends())('cart calls on %s', (backend) => {
             linearMetres(stockingKg, { ...stocking, packing: 'stocking' })) *
             10,
         ) / 10,
+      // Issue #35: no line in metres or pieces.
+      m_count: 0,
+      pcs_count: 0,
     });
 
     const informer = successEnvelope(basketInformerSchema).parse(

@@ -27,6 +27,7 @@ const order: SaleOrder = {
     {
       productXmlId: 'p-1',
       article: 'ДЖ-107',
+      unit: 'kg',
       title: 'Кулирка & «пенье»',
       quantity: 12.5,
       price: 479.2,
@@ -72,6 +73,24 @@ describe('the sale query’s XML', () => {
     });
     expect(document!.requisites['Дата изменения статуса']).toBe('14.03.2025 09:10:44');
     expect(xml).toContain('<Артикул>ДЖ-107</Артикул>');
+  });
+
+  it('names each line’s unit as 1C does: kilograms, metres, pieces', async () => {
+    const lines = (['kg', 'm', 'pcs'] as const).map((unit, i) => ({
+      ...order.lines[0]!,
+      productXmlId: `p-${unit}`,
+      unit,
+      sum: 100 + i,
+    }));
+    const xml = saleXml([{ ...order, lines }], '2.08', new Date('2025-03-14T07:00:00Z'));
+    const [document] = (await readAll(Buffer.from(xml), 'query.xml')).of('document');
+    expect(
+      document!.lines.slice(0, 3).map((line) => [line.id, line.unit?.code, line.unit?.text]),
+    ).toEqual([
+      ['p-kg', '166', 'кг'],
+      ['p-m', '006', 'м'],
+      ['p-pcs', '796', 'шт'],
+    ]);
   });
 
   it('answers 2.05 without a version and the 2.08 shape for 2.10 and later', () => {

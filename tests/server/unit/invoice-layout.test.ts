@@ -112,7 +112,29 @@ const parties: [string, InvoiceParty][] = [
   ],
 ];
 
-async function invoiceFor(buyer: InvoiceParty): Promise<Buffer> {
+const fabricLines: InvoiceData['lines'] = [
+  {
+    article: 'ДЖ-107',
+    title: 'Джерси Милано',
+    color: 'Белый',
+    quantity: 40,
+    price: 512.5,
+    sum: 20500,
+  },
+  {
+    article: 'ФТ-104',
+    title: 'Футер 2-нитка с лайкрой петля',
+    color: 'Серый меланж',
+    quantity: 25.5,
+    price: 734.9,
+    sum: 18739.95,
+  },
+];
+
+async function invoiceFor(
+  buyer: InvoiceParty,
+  lines: InvoiceData['lines'] = fabricLines,
+): Promise<Buffer> {
   const data: InvoiceData = {
     number: 4217,
     date: new Date('2026-11-25T10:00:00Z'),
@@ -130,24 +152,7 @@ async function invoiceFor(buyer: InvoiceParty): Promise<Buffer> {
       accountant: SELLER.seller_accountant,
     },
     buyer,
-    lines: [
-      {
-        article: 'ДЖ-107',
-        title: 'Джерси Милано',
-        color: 'Белый',
-        quantity: 40,
-        price: 512.5,
-        sum: 20500,
-      },
-      {
-        article: 'ФТ-104',
-        title: 'Футер 2-нитка с лайкрой петля',
-        color: 'Серый меланж',
-        quantity: 25.5,
-        price: 734.9,
-        sum: 18739.95,
-      },
-    ],
+    lines,
     totalKopecks: 3_923_995,
     qrPng: await paymentQrPng('ST00012|Name=ООО «Селвидж Текстиль»|Sum=3923995'),
   };
@@ -172,6 +177,67 @@ describe('the invoice layout (issue #34 item 13)', () => {
       .join('')
       .replace(/\s+/g, '');
     expect(text).toContain(buyer.name.replace(/\s+/g, ''));
+    for (const box of boxes) expect(box.right).toBeLessThanOrEqual(555.5);
+    expect(overlapping(boxes)).toEqual([]);
+  });
+});
+
+describe('the lines in their units (issue #35)', () => {
+  const cells = (boxes: Box[]) => boxes.map((b) => b.text.trim());
+  /** The page's text in reading order without spaces: a header may wrap in its cell. */
+  const joined = (boxes: Box[]) =>
+    boxes
+      .map((b) => b.text)
+      .join('')
+      .replace(/\s+/g, '');
+
+  it('an invoice of fabric in kg keeps its columns: «Кол-во, кг», «Цена за кг, руб.»', async () => {
+    const boxes = await textBoxes(await invoiceFor(parties[2]![1]));
+    expect(joined(boxes)).toContain('Кол-во,кг');
+    expect(joined(boxes)).toContain('Ценазакг,руб.');
+    expect(cells(boxes)).not.toContain('Ед.');
+  });
+
+  it('a line in metres or pieces adds the unit column, each line naming its unit', async () => {
+    const boxes = await textBoxes(
+      await invoiceFor(parties[0]![1], [
+        { ...fabricLines[0]!, unit: 'kg' },
+        {
+          article: 'ЛН-12',
+          title: 'Лента киперная хлопковая 20 мм',
+          color: 'Натуральный',
+          quantity: 3.25,
+          unit: 'm',
+          price: 35,
+          sum: 113.75,
+        },
+        {
+          article: 'ПГ-3',
+          title: 'Пуговица костяная',
+          color: 'Чёрный',
+          quantity: 12,
+          unit: 'pcs',
+          price: 9.5,
+          sum: 114,
+        },
+      ]),
+    );
+    const text = cells(boxes);
+    for (const head of ['Кол-во', 'Ед.']) expect(text).toContain(head);
+    expect(joined(boxes)).toContain('Цена,руб.');
+    expect(joined(boxes)).not.toContain('Кол-во,кг');
+    // Each line's unit sits in its row, right of its quantity.
+    const row = (quantity: string, unit: string) => {
+      const q = boxes.find((b) => b.text.trim() === quantity);
+      expect(q, `«${quantity}» on the invoice`).toBeDefined();
+      const u = boxes.find(
+        (b) => b.text.trim() === unit && Math.abs(b.bottom - q!.bottom) < 1 && b.left > q!.left,
+      );
+      expect(u, `«${unit}» beside «${quantity}»`).toBeDefined();
+    };
+    row('3,25', 'м');
+    row('12', 'шт');
+    row('40', 'кг');
     for (const box of boxes) expect(box.right).toBeLessThanOrEqual(555.5);
     expect(overlapping(boxes)).toEqual([]);
   });

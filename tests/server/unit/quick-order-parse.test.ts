@@ -48,6 +48,23 @@ describe('quick order parser', () => {
     expect(readKg('1 200,5')).toBe(1200.5);
   });
 
+  it("reads a quantity written with the unit of goods in metres or pieces: '2,5 м', '3 шт' (issue #35)", () => {
+    expect(parseLine('ЛН-12 Натуральный 2,5 м')).toMatchObject({
+      article: 'ЛН-12',
+      color: 'Натуральный',
+      kg: 2.5,
+    });
+    expect(parseLine('ПГ-3 Чёрный 12шт')).toMatchObject({
+      article: 'ПГ-3',
+      color: 'Чёрный',
+      kg: 12,
+    });
+    expect(parseLine('ЛН-12; Натуральный; 3,25 м')).toMatchObject({ kg: 3.25 });
+    expect(readKg('4 pcs')).toBe(4);
+    // A colour of several words keeps them all.
+    expect(parseLine('ЛН-12 Серый меланж 2 м')).toMatchObject({ color: 'Серый меланж', kg: 2 });
+  });
+
   it("reads the quantity of '-5', '0' and '1e9' as a quantity, not as part of the colour (issue #34)", () => {
     const parts = (text: string) => {
       const { article, color, kg, quantity } = parseLine(text);

@@ -97,6 +97,9 @@ async function* stagedOf<T>(tx: Tx, runId: number, fileName: string, kind: strin
       .limit(APPLY_BATCH);
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.seq;
+    // PGlite answers in-process through promises alone: without a turn of the event loop between
+    // batches, nothing else of the process (1C's waiting call, shoppers' requests) would run.
+    await new Promise((resolve) => setImmediate(resolve));
     yield rows.map((row) => row.data as T);
   }
 }
@@ -137,16 +140,18 @@ export interface ApplyOptions {
   at: Date;
 }
 
+export const emptyCounts = (): ApplyCounts => ({
+  sections: 0,
+  products: 0,
+  offers: 0,
+  prices: 0,
+  stock: 0,
+  skipped: 0,
+});
+
 export async function applyStaged(db: Db, options: ApplyOptions): Promise<ApplyCounts> {
   const { runId, fileName, at } = options;
-  const counts: ApplyCounts = {
-    sections: 0,
-    products: 0,
-    offers: 0,
-    prices: 0,
-    stock: 0,
-    skipped: 0,
-  };
+  const counts = emptyCounts();
   await db.transaction(async (tx) => {
     // The stock trigger (migrations 0002, 0013) steps aside: applyOffers sets the masks per batch.
     await tx.execute(sql`SELECT set_config('selvedge.bulk_stock', 'on', true)`);

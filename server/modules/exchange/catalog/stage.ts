@@ -1,10 +1,9 @@
 /**
- * The first half of applying a catalogue file (issue #35): reading it into `exchange_staged`
- * over as many calls as it takes. Each call reads from the start (the reader is a stream and
- * parsing is cheap), skips the records an earlier call staged, and stages the next ones in
- * batches until its time is up; the count is committed with each batch, so a call cut short, or
- * the next one answered by another process, carries on where the last batch ended. Nothing of
- * the shop changes here: a file that turns out malformed half-way is refused with nothing applied.
+ * The first half of applying a catalogue file (issue #35): reading it into `exchange_staged` in
+ * one pass, 500 records a commit, with the count committed alongside. Nothing of the shop changes
+ * here: a file that turns out malformed half-way is refused with nothing applied. A process that
+ * takes over a file another one left half-read (./importer.ts) reads it from the start and skips
+ * the records already staged.
  */
 import 'server-only';
 import { createReadStream } from 'node:fs';
@@ -16,19 +15,14 @@ import { readCml, type CmlRecord, type CmlSummary } from '../cml';
 /** Records written in one insert (and one commit of the count). */
 const STAGE_BATCH = 500;
 
-class SliceEnd extends Error {}
-
 export type StagedRecord = Exclude<CmlRecord, { kind: 'header' | 'document' }>;
 
 export interface StageOptions {
   runId: number;
   path: string;
   fileName: string;
-  /** When this call must stop staging and answer `progress`. */
-  deadline: number;
   /** A record as it is to be kept (pictures copied into the shop's media, for one). */
   prepare?: (record: StagedRecord) => Promise<StagedRecord>;
-  now?: () => number;
 }
 
 export type FileState = typeof exchangeFiles.$inferSelect;
@@ -41,16 +35,9 @@ export async function fileState(db: Db, runId: number, fileName: string) {
   return row ?? null;
 }
 
-/**
- * Stages the next slice of the file. 'progress': the time ran out first; 'read': the whole file
- * is staged and its summary kept in exchange_files.
- */
-export async function stageSlice(
-  db: Db,
-  options: StageOptions,
-): Promise<{ result: 'progress' } | { result: 'read'; summary: CmlSummary }> {
+/** Stages the whole file (what is not staged yet) and keeps its summary in exchange_files. */
+export async function stageFile(db: Db, options: StageOptions): Promise<{ summary: CmlSummary }> {
   const { runId, fileName } = options;
-  const now = options.now ?? Date.now;
   let state = await fileState(db, runId, fileName);
   if (!state) {
     await db
@@ -86,31 +73,23 @@ export async function stageSlice(
     });
   };
 
-  try {
-    const summary = await readCml(createReadStream(options.path, { highWaterMark: 256 * 1024 }), {
-      fileName,
-      onRecord: async (record) => {
-        if (record.kind === 'header' || record.kind === 'document') return;
-        seq += 1;
-        if (seq <= skip) return;
-        const kept = options.prepare ? await options.prepare(record) : record;
-        batch.push({ runId, fileName, seq, kind: kept.kind, data: kept });
-        if (batch.length >= STAGE_BATCH) {
-          await flush();
-          if (now() >= options.deadline) throw new SliceEnd();
-        }
-      },
-    });
-    await flush();
-    await db
-      .update(exchangeFiles)
-      .set({ contains: summary.contains, onlyChanges: summary.onlyChanges, updatedAt: new Date() })
-      .where(and(eq(exchangeFiles.runId, runId), eq(exchangeFiles.fileName, fileName)));
-    return { result: 'read', summary };
-  } catch (error) {
-    if (error instanceof SliceEnd) return { result: 'progress' };
-    throw error;
-  }
+  const summary = await readCml(createReadStream(options.path, { highWaterMark: 256 * 1024 }), {
+    fileName,
+    onRecord: async (record) => {
+      if (record.kind === 'header' || record.kind === 'document') return;
+      seq += 1;
+      if (seq <= skip) return;
+      const kept = options.prepare ? await options.prepare(record) : record;
+      batch.push({ runId, fileName, seq, kind: kept.kind, data: kept });
+      if (batch.length >= STAGE_BATCH) await flush();
+    },
+  });
+  await flush();
+  await db
+    .update(exchangeFiles)
+    .set({ contains: summary.contains, onlyChanges: summary.onlyChanges, updatedAt: new Date() })
+    .where(and(eq(exchangeFiles.runId, runId), eq(exchangeFiles.fileName, fileName)));
+  return { summary };
 }
 
 /** Forgets what was staged of a file (refused, or applied). */

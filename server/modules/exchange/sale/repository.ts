@@ -84,6 +84,7 @@ export function createSaleRepository(db: Db) {
           // 1C's own Ид for what came from 1C; the shop's stable code for what was made here.
           productXmlId: sql<string>`coalesce(${products.xmlId}, ${products.code})`,
           article: products.article,
+          unit: products.unit,
           title: orderItems.title,
           quantity: orderItems.quantity,
           price: orderItems.price,

@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import type { Logger } from '../../../http/logger';
 import type { AppDeps } from '../../../http/router';
 import type { OrderStatus } from '../../../../lib/api/contract/orders';
+import type { ProductUnit } from '../../../../lib/catalog/units';
 import type { OrderEventActor } from '../../order/status';
 import type { SaleExchange } from '../protocol/types';
 
@@ -83,6 +84,8 @@ export interface SaleOrderLine {
   /** The product's Ид for 1C. */
   productXmlId: string;
   article: string | null;
+  /** The product's unit: the line's quantity and price are in it. */
+  unit: ProductUnit;
   title: string;
   quantity: number;
   price: number;

@@ -5,6 +5,7 @@
  */
 import 'server-only';
 import { orderStatusNames } from '../../../../lib/api/contract/orders';
+import { unitWords, type ProductUnit } from '../../../../lib/catalog/units';
 import { deliveryTitle, paymentTitle } from '../../basket/service';
 import type { SaleOrder, SaleOrderLine } from './types';
 
@@ -107,13 +108,13 @@ const attrs = (values: Record<string, string>) =>
     .map(([name, value]) => ` ${name}="${escapeXml(value)}"`)
     .join('');
 
-/** The shop sells by the kilogram (ОКЕИ 166). */
-const kilogram = attrs({
-  Код: '166',
-  НаименованиеПолное: 'Килограмм',
-  МеждународноеСокращение: 'KGM',
-});
-const piece = attrs({ Код: '796', НаименованиеПолное: 'Штука', МеждународноеСокращение: 'PCE' });
+/** A line's unit as 1C names it: ОКЕИ code, full name, international abbreviation. */
+const unitAttrs = (unit: ProductUnit) =>
+  attrs({
+    Код: unitWords[unit].okei,
+    НаименованиеПолное: unitWords[unit].full,
+    МеждународноеСокращение: unitWords[unit].international,
+  });
 
 /** Bitrix's 'Фамилия Имя Отчество' split; a name of one word is only the surname. */
 function nameParts(fio: string) {
@@ -183,7 +184,7 @@ function writeLine(xml: Xml, line: SaleOrderLine) {
   xml.leaf('Ид', line.productXmlId);
   xml.leaf('Артикул', line.article);
   xml.leaf('Наименование', line.title);
-  xml.leaf('БазоваяЕдиница', 'кг', kilogram);
+  xml.leaf('БазоваяЕдиница', unitWords[line.unit].short, unitAttrs(line.unit));
   xml.leaf('ЦенаЗаЕдиницу', money(line.price));
   xml.leaf('Количество', amount(line.quantity));
   xml.leaf('Сумма', money(line.sum));
@@ -198,7 +199,7 @@ function writeDelivery(xml: Xml, order: SaleOrder) {
   xml.open('Товар');
   xml.leaf('Ид', 'ORDER_DELIVERY');
   xml.leaf('Наименование', 'Доставка заказа');
-  xml.leaf('БазоваяЕдиница', 'шт', piece);
+  xml.leaf('БазоваяЕдиница', unitWords.pcs.short, unitAttrs('pcs'));
   xml.leaf('ЦенаЗаЕдиницу', money(order.deliveryPrice));
   xml.leaf('Количество', '1');
   xml.leaf('Сумма', money(order.deliveryPrice));
