@@ -71,6 +71,7 @@ test('an order placed in the browser goes to 1C once, and the status 1C sends ba
   await page.goto('/user/history/');
   await expect(page.getByText(`№ ${order}`).first()).toBeVisible();
   await expect(page.getByText('Отгружен').first()).toBeVisible();
-  // The change is 1C's, and the history says so.
+  // The change is 1C's, and the order's history says so.
+  await page.getByText('Состав заказа').first().click();
   await expect(page.getByRole('row').filter({ hasText: 'Отгружен' }).first()).toContainText('1С');
 });

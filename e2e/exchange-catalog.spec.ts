@@ -12,7 +12,8 @@ const EXCHANGE = '/api/1c/exchange';
 const stamp = `${Date.now().toString(36)}${process.pid % 100}`;
 const sectionTitle = `Рогожка ${stamp}`;
 const productTitle = `Рогожка льняная ${stamp}`;
-const warehouseTitle = `Склад Казань ${stamp}`;
+/** One warehouse for every run on a server: 1C adds it once, the test publishes and withdraws it. */
+const warehouseTitle = 'Склад Казань (из 1С)';
 
 const xml = (body: string) =>
   '\ufeff<?xml version="1.0" encoding="UTF-8"?>\n' +
@@ -34,16 +35,16 @@ const offersXml =
   xml(`<ПакетПредложений СодержитТолькоИзменения="true"><Ид>cat#</Ид><Наименование>Пакет</Наименование><ИдКаталога>cat</ИдКаталога>
 <ТипыЦен><ТипЦены><Ид>opt-1c</Ид><Наименование>Опт</Наименование><Валюта>руб</Валюта></ТипЦены>
 <ТипЦены><Ид>retail-1c</Ид><Наименование>Розница</Наименование><Валюта>руб</Валюта></ТипЦены></ТипыЦен>
-<Склады><Склад><Ид>msk</Ид><Наименование>Склад Москва</Наименование></Склад><Склад><Ид>kzn-${stamp}</Ид><Наименование>${warehouseTitle}</Наименование></Склад></Склады>
+<Склады><Склад><Ид>msk</Ид><Наименование>Склад Москва</Наименование></Склад><Склад><Ид>kzn-e2e</Ид><Наименование>${warehouseTitle}</Наименование></Склад></Склады>
 <Предложения><Предложение><Ид>prd-${stamp}</Ид><Наименование>${productTitle}</Наименование>
 <Цены><Цена><ИдТипаЦены>opt-1c</ИдТипаЦены><ЦенаЗаЕдиницу>777</ЦенаЗаЕдиницу></Цена>
 <Цена><ИдТипаЦены>retail-1c</ИдТипаЦены><ЦенаЗаЕдиницу>888,00</ЦенаЗаЕдиницу></Цена></Цены>
 <КоличествоНаСкладах><КоличествоНаСкладе><ИдСклада>msk</ИдСклада><Количество>130</Количество></КоличествоНаСкладе>
 <КоличествоНаСкладе><ИдСклада>spb</ИдСклада><Количество>0</Количество></КоличествоНаСкладе>
-<КоличествоНаСкладе><ИдСклада>kzn-${stamp}</ИдСклада><Количество>60</Количество></КоличествоНаСкладе></КоличествоНаСкладах>
+<КоличествоНаСкладе><ИдСклада>kzn-e2e</ИдСклада><Количество>60</Количество></КоличествоНаСкладе></КоличествоНаСкладах>
 </Предложение></Предложения></ПакетПредложений>`);
 
-async function exchangeCatalogue(baseURL: string) {
+async function exchangeCatalogue(baseURL: string, files: (readonly [string, string])[]) {
   const oneC = await request.newContext({
     baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': `10.136.${process.pid % 250}.9` },
@@ -65,13 +66,10 @@ async function exchangeCatalogue(baseURL: string) {
     return answer.text();
   };
   expect(await call('mode=init')).toMatch(/^zip=yes\nfile_limit=\d+/);
-  for (const [file, content] of [
-    ['import.xml', importXml],
-    ['offers.xml', offersXml],
-  ] as const) {
+  for (const [file, content] of files) {
     expect(await call(`mode=file&filename=${file}`, content)).toMatch(/^success/);
   }
-  for (const file of ['import.xml', 'offers.xml']) {
+  for (const [file] of files) {
     let answer = '';
     for (let i = 0; i < 20 && !answer.startsWith('success'); i += 1) {
       answer = await call(`mode=import&filename=${file}`);
@@ -93,7 +91,23 @@ async function openNewProduct(page: Page) {
 
 test.describe.serial('a catalogue 1C sends (issue #35)', () => {
   test.beforeAll(async ({ baseURL }) => {
-    await exchangeCatalogue(baseURL!);
+    await exchangeCatalogue(baseURL!, [
+      ['import.xml', importXml],
+      ['offers.xml', offersXml],
+    ]);
+  });
+
+  // 1C deletes the group again: the other tests on this server see the seeded catalogue.
+  test.afterAll(async ({ baseURL }) => {
+    await exchangeCatalogue(baseURL!, [
+      [
+        'import.xml',
+        importXml.replace(
+          '</Наименование></Группа>',
+          '</Наименование><Статус>Удален</Статус></Группа>',
+        ),
+      ],
+    ]);
   });
 
   test('a visitor finds the new section and product, and no price', async ({ page }) => {
@@ -155,11 +169,19 @@ test.describe.serial('a catalogue 1C sends (issue #35)', () => {
     await form.getByLabel('Город').fill('Казань');
     await form.getByRole('button', { name: 'Опубликовать' }).click();
     await expect(row).toContainText('Видят');
-    await staff.close();
 
+    await page.reload();
+    const published = page.getByRole('region', { name: 'Наличие на складах' });
+    await expect(published.getByText(warehouseTitle)).toBeVisible();
+
+    // Withdrawn again (other tests on this server count the warehouses buyers see).
+    await row.getByRole('button', { name: `Снять с публикации «${warehouseTitle}»` }).click();
+    await row.getByRole('button', { name: 'Да, снять' }).click();
+    await expect(row).toContainText('Не опубликован');
+    await staff.close();
     await page.reload();
     await expect(
       page.getByRole('region', { name: 'Наличие на складах' }).getByText(warehouseTitle),
-    ).toBeVisible();
+    ).toHaveCount(0);
   });
 });

@@ -5,6 +5,7 @@
  * warehouse lacks a fabric is offered the sample and the question once.
  */
 import { expect, test } from '@playwright/test';
+import { catalogueGroupsLine } from '../lib/content/catalogue-groups';
 import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
 import { registerBuyer } from './support/session';
@@ -21,11 +22,14 @@ test.describe('the catalogue as the home page and the footer tell it (issue #34)
     const links = await column.getByRole('link').allTextContents();
     expect(links[0]).toBe('Все полотна');
     for (const title of ['Футер', 'Трикотаж', 'Кашкорсе', 'Велюр']) expect(links).toContain(title);
+    // The seeded nine sections, or more while another test's 1C exchange has added one: the
+    // hero names five and counts the rest of what the footer lists, from the same render.
     const sections = links.slice(1);
-    const rest = sections.length - 5;
-    expect(rest).toBe(4);
-    await expect(page.getByText('и ещё четыре группы полотен в наличии')).toBeVisible();
-    await expect(page.getByText('ещё пять групп')).toHaveCount(0);
+    expect(sections.length).toBeGreaterThanOrEqual(9);
+    await expect(page.getByText(catalogueGroupsLine(sections))).toBeVisible();
+    if (sections.length === 9) {
+      await expect(page.getByText('и ещё четыре группы полотен в наличии')).toBeVisible();
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 import 'server-only';
 import { and, asc, count, desc, eq, gt, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { buyersPages, contentBlocks, pressItems, vacancies } from '../../db/schema';
+import { buyersPages, contentBlocks, pressItems, sections, vacancies } from '../../db/schema';
 
 export function createContentRepository(db: Db) {
   return {
@@ -13,6 +13,16 @@ export function createContentRepository(db: Db) {
         .where(and(eq(contentBlocks.page, page), eq(contentBlocks.block, block)))
         .limit(1);
       return row ? row.data : null;
+    },
+
+    /** The titles of the sections the catalogue shows, in its order. */
+    async sectionTitles(): Promise<string[]> {
+      const rows = await db
+        .select({ title: sections.title })
+        .from(sections)
+        .where(eq(sections.active, true))
+        .orderBy(asc(sections.sort), asc(sections.id));
+      return rows.map((row) => row.title);
     },
 
     async pressPage(offset: number, limit: number) {

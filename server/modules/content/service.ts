@@ -12,6 +12,7 @@ import {
   type VacancyDetail,
   type VacancySections,
 } from '../../../lib/api/contract/content';
+import { CATALOGUE_GROUPS_MARK, catalogueGroupsLine } from '../../../lib/content/catalogue-groups';
 import { routes } from '../../../lib/routes';
 import { AppError } from '../../http/app-error';
 import type { pressItems, vacancies } from '../../db/schema';
@@ -54,8 +55,20 @@ const pagin = (page: number, perPage: number, total: number) => ({
 export function createContentService(repo: ContentRepository) {
   return {
     async block(page: string, block: string): Promise<ContentBlock> {
-      const data = await repo.block(page, block);
+      let data = await repo.block(page, block);
       if (data === null) throw new AppError(404, contentMessages.blockNotFound);
+      // A block may name the catalogue's sections as they are now (lib/content/catalogue-groups):
+      // the line goes into the block's HTML text, escaped for HTML and then for JSON.
+      const text = JSON.stringify(data);
+      if (text.includes(CATALOGUE_GROUPS_MARK)) {
+        const line = catalogueGroupsLine(await repo.sectionTitles()).replace(
+          /[&<>"]/g,
+          (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch]!,
+        );
+        data = JSON.parse(
+          text.replaceAll(CATALOGUE_GROUPS_MARK, JSON.stringify(line).slice(1, -1)),
+        );
+      }
       // The stored document is the back office's: keep only the parts of the contract.
       return contentBlockSchema.parse(data);
     },

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import {
@@ -12,6 +13,7 @@ import {
   vacancyDetailSchema,
   vacancySectionsSchema,
 } from '@/lib/api/contract/content';
+import { sections } from '@/server/db/schema';
 import { backends, startApi, type TestApi } from '../../support/api';
 
 describe.each(backends())('content calls on %s', (backend) => {
@@ -42,6 +44,25 @@ describe.each(backends())('content calls on %s', (backend) => {
       expect(slide.image?.mobile?.webp).toMatch(/^\/media\/.+\.webp$/);
       expect(slide.link?.href).toMatch(/^\//);
     }
+  });
+
+  it('the banner counts the catalogue’s sections as they are now: one 1C adds or hides changes it', async () => {
+    const line = async () => {
+      const { body } = await api.json('/main_page/getMainBanner');
+      const { data } = successEnvelope(contentBlockAnswerSchema).parse(body);
+      return JSON.stringify(data.block.items);
+    };
+    expect(await line()).toContain(
+      'Футер, кулирка, интерлок, рибана, джерси и ещё четыре группы полотен в наличии.',
+    );
+    const [added] = await api.handle.db
+      .insert(sections)
+      .values({ slug: 'rogozhka-banner', title: 'Рогожка & лён', xmlId: 'banner-test', sort: 900 })
+      .returning({ id: sections.id });
+    expect(await line()).toContain('и ещё пять групп полотен в наличии.');
+    await api.handle.db.update(sections).set({ active: false }).where(eq(sections.id, added!.id));
+    expect(await line()).toContain('и ещё четыре группы полотен в наличии.');
+    expect(await line()).not.toContain('{{catalogue_groups}}');
   });
 
   it('press list pages newest first and reports the paging', async () => {

@@ -4,7 +4,7 @@
  * 12 % above), a buyer a manager gave a type that type — in the listing, the detail, the
  * filter, the cart, the quick order and the order's lines. A visitor still sees no price.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import { basketSchema } from '@/lib/api/contract/basket';
@@ -24,15 +24,13 @@ import {
   packingLimits,
   priceTypes,
   productPrices,
-  products,
-  sections,
   siteSettings,
-  stock,
   users,
 } from '@/server/db/schema';
 import { signAccessToken, verifyAccessToken } from '@/server/modules/auth/tokens';
 import { forgetPriceTypeDefaults } from '@/server/modules/pricing/service';
 import { BUYER_HEADER, backends, form, startApi, type TestApi } from '../../support/api';
+import { uniqueProduct } from '../../support/products';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 import { authAppOver, bearer, formFrom, unique } from './auth-support';
 
@@ -45,7 +43,7 @@ describe.each(backends())('price types on %s', (backend) => {
   let wholesale: number;
   let retail: number;
   let rollStep: number;
-  let skip = 0;
+  const cursor = { skip: 0 };
 
   /** An active roll product of the section, first in its listing, with stock at `storeId`. */
   interface Sample {
@@ -57,37 +55,8 @@ describe.each(backends())('price types on %s', (backend) => {
     color: string;
   }
   async function sample(storeId: number): Promise<Sample> {
-    const db = api.handle.db;
-    for (;;) {
-      const [row] = await db
-        .select({
-          id: products.id,
-          slug: products.code,
-          section: sections.slug,
-          catalogue: products.price,
-          article: products.article,
-          color: products.color,
-        })
-        .from(products)
-        .innerJoin(sections, eq(sections.id, products.sectionId))
-        .where(
-          and(eq(products.packing, 'roll'), eq(products.active, true), isNotNull(products.article)),
-        )
-        .orderBy(products.id)
-        .offset(skip++)
-        .limit(1);
-      // A unique (article, colour), so that the quick order names exactly this product.
-      const [twin] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(eq(products.article, row!.article!), eq(products.color, row!.color)));
-      if (twin!.n !== 1) continue;
-      await db
-        .insert(stock)
-        .values({ productId: row!.id, storeId, amount: 500 })
-        .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount: 500 } });
-      return { ...row!, article: row!.article! };
-    }
+    const row = await uniqueProduct(api.handle.db, cursor, { storeId, amount: 500 });
+    return { ...row, slug: row.code, catalogue: row.price };
   }
 
   /** The product's price of a type as stored, or undefined without a row. */

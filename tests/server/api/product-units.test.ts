@@ -3,7 +3,7 @@
  * (`products.unit`); such a product shows, sells, is ordered and exported in its unit instead of
  * kilograms. Each test sets the unit on a seeded product; fabric in kg behaves as before.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { successEnvelope } from '@/lib/api/contract';
 import { basketSchema } from '@/lib/api/contract/basket';
@@ -13,16 +13,9 @@ import { ordersListSchema } from '@/lib/api/contract/orders';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
 import type { ProductUnit } from '@/lib/catalog/units';
 import { formatMoney } from '@/lib/format/money';
-import {
-  cartItems,
-  orders,
-  packingLimits,
-  productPrices,
-  products,
-  sections,
-  stock,
-} from '@/server/db/schema';
+import { cartItems, orders, packingLimits, productPrices, products } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
+import { uniqueProduct } from '../../support/products';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 
 type Envelope<T = unknown> = {
@@ -36,7 +29,7 @@ describe.each(backends())('goods in metres and pieces on %s (issue #35)', (backe
   let api: TestApi;
   let buyer: TestBuyer;
   let rollStep: number;
-  let skip = 100;
+  const cursor = { skip: 100 };
 
   /**
    * An active roll product with a unique (article, colour), sold in `unit` at `price` for every
@@ -44,41 +37,14 @@ describe.each(backends())('goods in metres and pieces on %s (issue #35)', (backe
    */
   async function product(unit: ProductUnit, amount: number, price = 35) {
     const db = api.handle.db;
-    for (;;) {
-      const [row] = await db
-        .select({
-          id: products.id,
-          code: products.code,
-          title: products.title,
-          article: products.article,
-          color: products.color,
-          section: sections.slug,
-        })
-        .from(products)
-        .innerJoin(sections, eq(sections.id, products.sectionId))
-        .where(
-          and(eq(products.packing, 'roll'), eq(products.active, true), isNotNull(products.article)),
-        )
-        .orderBy(products.id)
-        .offset(skip++)
-        .limit(1);
-      const [twin] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(eq(products.article, row!.article!), eq(products.color, row!.color)));
-      if (twin!.n !== 1) continue;
-      await db
-        .update(products)
-        .set({ unit, price, popularity: 1_000_000_000 - skip })
-        .where(eq(products.id, row!.id));
-      await db.update(productPrices).set({ price }).where(eq(productPrices.productId, row!.id));
-      await db
-        .insert(stock)
-        .values({ productId: row!.id, storeId: buyer.storeId, amount })
-        .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount } });
-      api.deps.cache.clear();
-      return { ...row!, article: row!.article! };
-    }
+    const row = await uniqueProduct(db, cursor, { storeId: buyer.storeId, amount });
+    await db
+      .update(products)
+      .set({ unit, price, popularity: 1_000_000_000 - cursor.skip })
+      .where(eq(products.id, row.id));
+    await db.update(productPrices).set({ price }).where(eq(productPrices.productId, row.id));
+    api.deps.cache.clear();
+    return row;
   }
 
   const post = (path: string, fields: Record<string, string>, who: TestBuyer = buyer) =>

@@ -2,13 +2,14 @@
  * Quick order (issue #21): the preview matches, rounds and checks stock line by line; the add
  * writes all the items in one transaction or none; the cart and an order export as files.
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fitCount } from '@/components/counter/counter-value';
 import type { QuickOrderPreview } from '@/lib/api/contract/quick-order';
 import { cartItems, packingLimits, productPrices, products, stock } from '@/server/db/schema';
 import { backends, form, startApi, type TestApi } from '../../support/api';
+import { uniqueProduct } from '../../support/products';
 import { createBuyer, type TestBuyer } from '../../support/buyers';
 import { xlsxRowBomb } from '../../support/zip';
 
@@ -17,7 +18,7 @@ type Envelope<T> = { status: string; message?: string; data?: T; errors?: Record
 describe.each(backends())('quick order on %s', (backend) => {
   let api: TestApi;
   let rollStep: number;
-  let skip = 60;
+  const cursor = { skip: 60 };
 
   /**
    * An active roll product with a unique (article, colour) and `amount` kg at the store; packed
@@ -25,40 +26,15 @@ describe.each(backends())('quick order on %s', (backend) => {
    */
   async function product(storeId: number, amount: number, packing: 'roll' | 'pack' = 'roll') {
     const db = api.handle.db;
-    for (;;) {
-      const [row] = await db
-        .select({
-          id: products.id,
-          article: products.article,
-          color: products.color,
-          title: products.title,
-          price: products.price,
-        })
-        .from(products)
-        .where(
-          and(eq(products.packing, 'roll'), eq(products.active, true), isNotNull(products.article)),
-        )
-        .orderBy(products.id)
-        .offset(skip++)
-        .limit(1);
-      const [twin] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(products)
-        .where(and(eq(products.article, row!.article!), eq(products.color, row!.color)));
-      if (twin!.n !== 1) continue;
-      await db
-        .insert(stock)
-        .values({ productId: row!.id, storeId, amount })
-        .onConflictDoUpdate({ target: [stock.productId, stock.storeId], set: { amount } });
-      if (packing !== 'roll')
-        await db.update(products).set({ packing }).where(eq(products.id, row!.id));
-      // The catalogue's price in every price type (issue #35): `price` is any buyer's.
-      await db
-        .update(productPrices)
-        .set({ price: row!.price })
-        .where(eq(productPrices.productId, row!.id));
-      return { ...row!, article: row!.article! };
-    }
+    const row = await uniqueProduct(db, cursor, { storeId, amount });
+    if (packing !== 'roll')
+      await db.update(products).set({ packing }).where(eq(products.id, row.id));
+    // The catalogue's price in every price type (issue #35): `price` is any buyer's.
+    await db
+      .update(productPrices)
+      .set({ price: row.price })
+      .where(eq(productPrices.productId, row.id));
+    return row;
   }
 
   const previewText = (who: TestBuyer, text: string) =>

@@ -59,7 +59,7 @@ describe('the seeded "Оплата и доставка" page', () => {
 
 describe('the home page’s words about the catalogue (issue #34)', () => {
   it('counts the groups it does not name from the sections the catalogue has', async () => {
-    const { catalogueGroupsLine } = await import('@/server/db/seed/content/main-page');
+    const { catalogueGroupsLine } = await import('@/lib/content/catalogue-groups');
     const { sectionDefs } = await import('@/server/db/seed/catalog-data');
     expect(sectionDefs).toHaveLength(9);
     expect(catalogueGroupsLine(sectionDefs.map((s) => s.title))).toBe(

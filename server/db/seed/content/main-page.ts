@@ -1,30 +1,11 @@
 /** Home page blocks (/main_page/*). */
 import 'server-only';
-import { pluralForm } from '../../../../lib/format/plural';
+import { CATALOGUE_GROUPS_MARK } from '../../../../lib/content/catalogue-groups';
 import { routes } from '../../../../lib/routes';
 import { sectionColours, sectionDefs } from '../catalog-data';
 import { COMPANY } from '../company';
 import type { MediaPlan } from '../images/media-plan';
 import { figures, html, items, knittingVideo, pictures, stages, type PageBlocks } from './shapes';
-
-const NAMED_GROUPS = 5;
-const feminine = ['', 'одна', 'две', 'три', 'четыре', 'пять', 'шесть', 'семь', 'восемь', 'девять'];
-
-/**
- * 'Футер, кулирка, интерлок, рибана, джерси и ещё четыре группы полотен в наличии.': the
- * sections the catalogue has, counted from them (issue #34: the text once promised ten).
- */
-export function catalogueGroupsLine(titles: readonly string[]): string {
-  const named = titles.slice(0, NAMED_GROUPS).map((title, i) => (i ? title.toLowerCase() : title));
-  const rest = titles.length - named.length;
-  if (rest === 0) {
-    const last = named.pop()!;
-    return named.length ? `${named.join(', ')} и ${last} в наличии.` : `${last} в наличии.`;
-  }
-  const count = feminine[rest] ?? String(rest);
-  const groups = pluralForm(rest, ['группа', 'группы', 'групп']);
-  return `${named.join(', ')} и ещё ${count} ${groups} полотен в наличии.`;
-}
 
 export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks {
   const { hero, card } = pictures(media);
@@ -42,7 +23,8 @@ export function mainPageBlocks(media: MediaPlan, epochYear: number): PageBlocks 
       items: items([
         {
           title: 'Каталог полотен',
-          text: html(catalogueGroupsLine(sectionDefs.map((section) => section.title))),
+          // Filled in from the catalogue's sections as it is served (server/modules/content).
+          text: html(CATALOGUE_GROUPS_MARK),
           image: hero('drape'),
           link: { title: 'В каталог', href: routes.catalog() },
         },
