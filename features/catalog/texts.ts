@@ -37,6 +37,8 @@ export const catalogTexts = {
   density: 'Плотность',
   mainCharacteristics: 'Основные характеристики',
   stockTitle: 'Наличие на складах',
+  /** 1C's description of the product (issue #35). */
+  description: 'Описание',
   showStock: 'Подробнее о наличии',
   companionTitle: 'С этим полотном покупают',
   companionAll: 'Смотреть все',

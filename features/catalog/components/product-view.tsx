@@ -40,8 +40,8 @@ const GALLERY_MAIN_SIZES = '(min-width: 1101px) 50vw, 100vw';
 /**
  * The product page (storefront.md §2, §3): gallery, title, composition and density, colours,
  * main characteristics, stock by warehouse, the price and counter for a logged-in buyer (only
- * when the API sent a price), companions, the sample and question requests, and the garments
- * sewn from the factory's fabrics.
+ * when the API sent a price), 1C's description (issue #35), companions, the sample and question
+ * requests, and the garments sewn from the factory's fabrics.
  *
  * The buyer's own warehouse is the one the API names (`user_store_xml_id`): it leads the stock
  * list, its stock caps the counter (SF-5.04), and the request forms preselect it (SF-5.02).
@@ -197,6 +197,19 @@ export function ProductView({
           </StockButton>
         </section>
       </div>
+      {product.description_html ? (
+        <section className={styles.description} aria-labelledby="product-description">
+          <h2 id="product-description" className={styles.blockTitle}>
+            {catalogTexts.description}
+          </h2>
+          {/* Raw HTML only because the server sanitised it (server/modules/catalog/description.ts):
+              text markup, lists and tables, no attribute, link, picture or script. */}
+          <div
+            className={styles.descriptionText}
+            dangerouslySetInnerHTML={{ __html: product.description_html }}
+          />
+        </section>
+      ) : null}
       {product.companion.elements.length > 0 ? (
         <section className={styles.companions} aria-labelledby="product-companions">
           <div className={styles.companionsHead}>

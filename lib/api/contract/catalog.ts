@@ -312,6 +312,14 @@ export const productDetailSchema = catalogCardSchema.extend({
     .array(propertyRowSchema)
     .describe('Sorted by sort; the main characteristics are the first 6'),
   companion: z.object({ elements: z.array(catalogCardSchema), informer: z.string() }),
+  description_html: z
+    .string()
+    .nullable()
+    .describe(
+      "1C's description (issue #35), sanitised by the server: only p, br, ul, ol, li, b, strong, " +
+        'i, em, h3, h4, table, thead, tbody, tr, th, td, without attributes; plain text made ' +
+        'paragraphs. Null when the product has none.',
+    ),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const detailSchema = z.object({ catalog_element_detail: productDetailSchema });

@@ -1,12 +1,14 @@
 /**
  * The product detail (storefront.md §3, §6): the card with every warehouse's stock (the viewer's
- * own first), the characteristics, and companions of the same colour for cuffs and collars.
+ * own first), the characteristics, companions of the same colour for cuffs and collars, and 1C's
+ * description made safe for the page (./description.ts, issue #35).
  */
 import 'server-only';
 import type { ProductDetail } from '../../../lib/api/contract/catalog';
 import { stockLevel } from '../../../lib/catalog/stock-level';
 import { AppError } from '../../http/app-error';
 import type { Cards } from './cards';
+import { descriptionHtml } from './description';
 import type { PricePolicy } from './price-policy';
 import type { CardRow, CatalogRepository } from './repository';
 
@@ -105,5 +107,6 @@ export async function productDetail(
       elements: await cards.cards(companionIds, store?.id),
       informer: COMPANION_INFORMER,
     },
+    description_html: descriptionHtml(row.description),
   };
 }

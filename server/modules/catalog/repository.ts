@@ -207,6 +207,8 @@ export interface StockRow {
 }
 /** A card's row with its fabric's colours and its stock, read in the same statement. */
 export type FullCardRow = CardRow & { colours: ColourRow[]; stock: StockRow[] };
+/** The product page's row: the card's and 1C's description (HTML or plain text, or null). */
+export type DetailCardRow = FullCardRow & { description: string | null };
 
 // Correlated subqueries of the card statement: every colour of the product's fabric, and its
 // stock per warehouse, as JSON (one round trip for the whole page instead of three).
@@ -463,10 +465,11 @@ export function createCatalogRepository(db: Db, cache: MemoCache) {
         .where(inArray(products.id, ids));
     },
 
-    fullCardByCode: async (code: string, price: PriceColumn): Promise<FullCardRow | null> =>
+    /** The product page's card: a card's row and 1C's description, as stored (issue #35). */
+    fullCardByCode: async (code: string, price: PriceColumn): Promise<DetailCardRow | null> =>
       (
         await db
-          .select(fullCardColumns(price))
+          .select({ ...fullCardColumns(price), description: products.description })
           .from(products)
           .innerJoin(sections, eq(sections.id, products.sectionId))
           .where(and(eq(products.code, code), eq(products.active, true)))

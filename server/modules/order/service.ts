@@ -171,6 +171,9 @@ export function createOrderService(
         phone: recipient.phone,
         email: recipient.email,
         address: recipient.address,
+        // A company's tax numbers, as 1C's exchange sends them on (its КПП is kept nowhere else).
+        ...(recipient.inn ? { inn: recipient.inn } : {}),
+        ...(recipient.kpp ? { kpp: recipient.kpp } : {}),
       };
       const orderId = await orders.insertOrder({
         userId: buyer.userId,

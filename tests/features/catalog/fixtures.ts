@@ -60,6 +60,7 @@ export const anonymousDetail: ProductDetail = {
     { code: 'gauge', title: 'Класс машины', value: '28', sort: 800, informer: null },
   ],
   companion: { elements: [], informer: 'Рибана того же цвета' },
+  description_html: null,
 };
 
 export const buyerDetail: ProductDetail = { ...anonymousDetail, price: 450 };

@@ -93,6 +93,24 @@ describe('the sale query’s XML', () => {
     ]);
   });
 
+  it('gives a company its КПП from a saved company recipient of the same ИНН, and only then', () => {
+    const company = { name: 'ООО «Ткани»', inn: '3702123456', address: 'Иваново' };
+    const xmlFor = (recipient: Record<string, string | null>) =>
+      saleXml(
+        [{ ...order, buyer: { ...order.buyer, company }, recipient }],
+        '2.08',
+        new Date('2025-03-14T07:00:00Z'),
+      );
+    const base = { name: 'ООО «Ткани»', phone: '+7 900', email: null, address: 'Иваново' };
+    expect(xmlFor({ ...base, kind: 'company', inn: '3702123456', kpp: '370201001' })).toContain(
+      '<КПП>370201001</КПП>',
+    );
+    expect(xmlFor({ ...base, kind: 'company', inn: '7701000000', kpp: '770101001' })).not.toContain(
+      '<КПП>',
+    );
+    expect(xmlFor({ ...base, kind: 'person' })).not.toContain('<КПП>');
+  });
+
   it('answers 2.05 without a version and the 2.08 shape for 2.10 and later', () => {
     expect(answerVersion('')).toBe('2.05');
     expect(answerVersion('2.07')).toBe('2.07');

@@ -137,7 +137,11 @@ function writeCounterparty(xml: Xml, order: SaleOrder, newContacts: boolean) {
       xml.close('ЮридическийАдрес');
     }
     xml.leaf('ИНН', buyer.company.inn);
-    // КПП: the shop does not keep one for a buyer's company (organizations has no column).
+    // The company's КПП: the account keeps none, a saved company recipient with its ИНН does.
+    const { recipient } = order;
+    if (recipient.kind === 'company' && recipient.inn === buyer.company.inn && recipient.kpp) {
+      xml.leaf('КПП', recipient.kpp);
+    }
   } else {
     const parts = nameParts(buyer.fio);
     xml.leaf('Наименование', buyer.fio);
