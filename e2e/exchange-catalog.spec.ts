@@ -27,6 +27,7 @@ const importXml = xml(`<Классификатор><Ид>cls</Ид><Наимен
 <Каталог СодержитТолькоИзменения="true"><Ид>cat</Ид><ИдКлассификатора>cls</ИдКлассификатора><Наименование>Каталог</Наименование>
 <Товары><Товар><Ид>prd-${stamp}</Ид><Артикул>РГ-${stamp}</Артикул><Наименование>${productTitle}</Наименование>
 <БазоваяЕдиница Код="166 ">кг</БазоваяЕдиница><Группы><Ид>grp-${stamp}</Ид></Группы>
+<Описание>&lt;p&gt;Плотная рогожка для штор и обивки.&lt;/p&gt;&lt;script&gt;window.__fromOneC = 1&lt;/script&gt;</Описание>
 <ЗначенияСвойств><ЗначенияСвойства><Ид>comp</Ид><Значение>100% лён</Значение></ЗначенияСвойства>
 <ЗначенияСвойства><Ид>dens</Ид><Значение>240</Значение></ЗначенияСвойства></ЗначенияСвойств>
 </Товар></Товары></Каталог>`);
@@ -113,6 +114,12 @@ test.describe.serial('a catalogue 1C sends (issue #35)', () => {
   test('a visitor finds the new section and product, and no price', async ({ page }) => {
     await openNewProduct(page);
     await expect(page.getByText('100% лён').first()).toBeVisible();
+    // 1C's description, with what a description must not carry taken out.
+    await expect(page.getByRole('heading', { level: 2, name: 'Описание' })).toBeVisible();
+    await expect(page.getByText('Плотная рогожка для штор и обивки.')).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as { __fromOneC?: number }).__fromOneC),
+    ).toBeUndefined();
     const html = await page.content();
     expect(html).not.toMatch(/777|888|₽\/кг/);
   });
