@@ -1,23 +1,7 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
+import { lastMailTo } from './support/outbox';
 import { demoBuyers, logIn, seesPrices } from './support/session';
-
-/** The e2e server's outbox (playwright.config.ts: DATA_DIR=.data/e2e). */
-const OUTBOX = path.join(process.cwd(), '.data', 'e2e', 'outbox');
-
-async function lastMailTo(to: string): Promise<string | null> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).sort().reverse();
-  for (const name of names) {
-    const mail = JSON.parse(await readFile(path.join(OUTBOX, name), 'utf8')) as {
-      to: string;
-      text: string;
-    };
-    if (mail.to === to) return mail.text;
-  }
-  return null;
-}
 
 const loginDialog = (page: Page) => page.getByRole('dialog', { name: 'Вход в личный кабинет' });
 
@@ -189,7 +173,7 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'OK' }).click();
 
     await expect.poll(() => lastMailTo(email)).not.toBeNull();
-    const link = (await lastMailTo(email))!.match(/https?:\/\/\S+/)![0];
+    const link = (await lastMailTo(email))!.text.match(/https?:\/\/\S+/)![0];
     await page.goto(link);
     const change = page.getByRole('dialog', { name: 'Смена пароля' });
     await change.getByLabel('Новый пароль').fill('Novyi2027');

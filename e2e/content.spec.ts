@@ -5,13 +5,11 @@
  * the places with a "Показать на карте" link each. Issue 17's looks: grids whose rows fill or
  * centre, pictures no two places share, years never grouped, texts the shop keeps.
  */
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
+import { outboxMails } from './support/outbox';
 
-const OUTBOX = path.join(process.cwd(), '.data/e2e/outbox');
 /** A part of the client addresses of this run: a rerun within the rate window is a new client. */
 const run = Date.now() % 250;
 
@@ -26,17 +24,6 @@ async function firstCode(request: APIRequestContext, call: string, key: string) 
     data: Record<string, { code: string; title: string }[]>;
   };
   return body.data[key]![0]!;
-}
-
-async function outbox(): Promise<
-  { subject: string; to: string; attachments?: { filename: string; path: string }[] }[]
-> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).filter((n) =>
-    n.endsWith('.json'),
-  );
-  return Promise.all(
-    names.sort().map(async (n) => JSON.parse(await readFile(path.join(OUTBOX, n), 'utf8'))),
-  );
 }
 
 /** Skips the preloader: these tests are about the pages under it. */
@@ -392,7 +379,7 @@ test.describe('request forms', () => {
     // A whole walk with a file, the consent and the mail: slow on two busy cores.
     test.slow();
     await withoutPreloader(page);
-    const before = (await outbox()).length;
+    const before = (await outboxMails()).length;
     // As a visitor asks for it: 'Заказать образец' on a product page.
     await page.goto('/catalog/futer/');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
@@ -436,7 +423,7 @@ test.describe('request forms', () => {
     await submit.click({ force: true });
     await expect(dialog.getByText('Заявка отправлена')).toHaveCount(0);
     expect(sent).toEqual([]);
-    expect((await outbox()).length).toBe(before);
+    expect((await outboxMails()).length).toBe(before);
 
     await consent.check();
     await expect(
@@ -447,8 +434,8 @@ test.describe('request forms', () => {
     await expect(dialog.getByText('Заявка отправлена')).toBeVisible();
     await expect(dialog.getByText('Наш менеджер свяжется с вами в ближайшее время')).toBeVisible();
 
-    await expect.poll(async () => (await outbox()).length).toBe(before + 1);
-    const mail = (await outbox()).at(-1)!;
+    await expect.poll(async () => (await outboxMails()).length).toBe(before + 1);
+    const mail = (await outboxMails()).at(-1)!;
     expect(mail.subject).toContain('Заявка на образцы полотна');
     expect(mail.attachments?.map((a) => a.filename)).toEqual(['tz.pdf']);
 
@@ -460,7 +447,7 @@ test.describe('request forms', () => {
     page,
   }) => {
     await withoutPreloader(page);
-    const before = (await outbox()).length;
+    const before = (await outboxMails()).length;
     await page.goto('/contacts/');
     const form = page.getByRole('region', { name: 'Заказать звонок' });
     const submit = form.getByRole('button', { name: 'Отправить заявку' });
@@ -476,7 +463,7 @@ test.describe('request forms', () => {
     const note = form.getByRole('status');
     await expect(note).toContainText('Заявка отправлена');
     await expect(note).toContainText('Наш менеджер свяжется с вами в ближайшее время');
-    await expect.poll(async () => (await outbox()).length).toBe(before + 1);
+    await expect.poll(async () => (await outboxMails()).length).toBe(before + 1);
 
     await note.getByRole('button', { name: 'Закрыть' }).click();
     await expect(form.getByLabel('ФИО')).toHaveValue('');

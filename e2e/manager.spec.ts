@@ -10,31 +10,15 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
 import { hydrated } from './support/hydration';
+import { lastMailTo } from './support/outbox';
 import { DEMO_PASSWORD, demoBuyers, logIn, logInAsStaff } from './support/session';
 
 let sent = 0;
 
 /** The e2e server's data (playwright.config.ts: DATA_DIR=.data/e2e). */
 const DATA = path.join(process.cwd(), '.data', 'e2e');
-const OUTBOX = path.join(DATA, 'outbox');
 const UPLOADS = path.join(DATA, 'uploads');
 const PDF = '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n';
-
-/** The newest mail to this address in the outbox, or null. */
-async function lastMailTo(to: string): Promise<OutboxMail | null> {
-  const names = (await readdir(OUTBOX).catch(() => [] as string[])).sort().reverse();
-  for (const name of names) {
-    const mail = JSON.parse(await readFile(path.join(OUTBOX, name), 'utf8')) as OutboxMail;
-    if (mail.to === to) return mail;
-  }
-  return null;
-}
-interface OutboxMail {
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string;
-}
 
 async function sendSampleRequest(
   page: Page,

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 
@@ -52,7 +52,11 @@ export function createOutboxMailer(dir: string, from: string): Mailer {
       // The time prefix keeps the folder in sending order; the counter breaks ties between two
       // messages of the same millisecond, which a random id alone sorted either way.
       const name = `${date.replace(/[:.]/g, '-')}-${String(sent).padStart(9, '0')}-${id}.json`;
-      await writeFile(path.join(dir, name), JSON.stringify(entry, null, 2));
+      // Written aside and renamed in: whoever reads the folder (a test, a person, a script)
+      // never meets a message half written. Readers take only *.json.
+      const partial = path.join(dir, `.${name}.part`);
+      await writeFile(partial, JSON.stringify(entry, null, 2));
+      await rename(partial, path.join(dir, name));
       return { id };
     },
   };
