@@ -14,6 +14,8 @@ import { readCml, type CmlRecord, type CmlSummary } from '../cml';
 
 /** Records written in one insert (and one commit of the count). */
 const STAGE_BATCH = 500;
+/** Records parsed between two turns of the event loop. */
+const YIELD_EVERY = 100;
 
 export type StagedRecord = Exclude<CmlRecord, { kind: 'header' | 'document' }>;
 
@@ -73,11 +75,14 @@ export async function stageFile(db: Db, options: StageOptions): Promise<{ summar
     });
   };
 
-  const summary = await readCml(createReadStream(options.path, { highWaterMark: 256 * 1024 }), {
+  // Small reads, and a turn of the event loop every few hundred records: parsing is the
+  // process's own CPU, and shoppers' requests wait for it between turns.
+  const summary = await readCml(createReadStream(options.path, { highWaterMark: 64 * 1024 }), {
     fileName,
     onRecord: async (record) => {
       if (record.kind === 'header' || record.kind === 'document') return;
       seq += 1;
+      if (seq % YIELD_EVERY === 0) await new Promise((resolve) => setImmediate(resolve));
       if (seq <= skip) return;
       const kept = options.prepare ? await options.prepare(record) : record;
       batch.push({ runId, fileName, seq, kind: kept.kind, data: kept });
