@@ -27,17 +27,19 @@ function propertyText(
   unit: string | null,
 ): string | null {
   const withUnit = (value: number) => (unit ? `${value} ${unit}` : String(value));
+  // What 1C did not say is stored as 0 or '' (issue #35): not shown rather than shown as zero.
+  // No cotton is a fact only where the composition is known.
   switch (code) {
     case 'density':
-      return withUnit(row.density);
+      return row.density > 0 ? withUnit(row.density) : null;
     case 'width':
-      return withUnit(row.width);
+      return row.width > 0 ? withUnit(row.width) : null;
     case 'cotton':
-      return withUnit(row.cotton);
+      return row.composition ? withUnit(row.cotton) : null;
     case 'composition':
-      return row.composition;
+      return row.composition || null;
     case 'color':
-      return row.color;
+      return row.color || null;
     case 'packing':
       // Goods sold by the metre or the piece have no packing of the shop's (issue #35).
       return row.unit === 'kg' ? packingTitle : null;

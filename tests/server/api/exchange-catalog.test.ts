@@ -326,6 +326,16 @@ describe.each(backends())('1C catalogue applied on %s', (backend) => {
       await api.call(`/catalog/getList?section=${section!.slug}&stockCode=spb&perPage=30`)
     ).text();
     expect(atSpb).not.toContain('Пике белое');
+    // A product 1C gave no properties lists none, rather than zeros and blanks.
+    const metre = (await productByXml('p-metre'))!;
+    const bare = await (
+      await api.call(`/catalog/getDetailCatalogElement?element_code=${metre.code}`)
+    ).json();
+    const codes = (
+      bare as { data: { catalog_element_detail: { properties: { code: string }[] } } }
+    ).data.catalog_element_detail.properties.map((p) => p.code);
+    for (const code of ['density', 'width', 'cotton', 'composition', 'color'])
+      expect(codes).not.toContain(code);
     const sectionsAnswer = await (await api.call('/catalog/getSectionsList')).text();
     expect(sectionsAnswer).toContain('Пике');
   });
