@@ -20,9 +20,9 @@ const PRICE_TYPE_TITLE_MAX = 200;
 
 /**
  * The six settings: each kind of buyer's default price type (a type's title), and which 1C
- * properties are the fabric's composition, density, width and colour. The keys and defaults are
- * those of server/modules/pricing and server/modules/exchange/catalog/map.ts (a test keeps them
- * in step): the contract is read in the browser and cannot import the server.
+ * properties are the fabric's composition, density, width and colour. The one list of keys and
+ * defaults: server/modules/pricing, server/modules/exchange/catalog/map.ts and
+ * `npm run exchange:setting` read them from here (the browser reads the contract too).
  */
 export const exchangeSettingFields = [
   'legal_entity',

@@ -9,18 +9,24 @@
  */
 import 'server-only';
 import { inArray } from 'drizzle-orm';
+import {
+  defaultPropertyNames,
+  exchangeSettingFields,
+  exchangeSettingKeys,
+} from '../../../lib/api/contract/manager-exchange';
 import { databaseOptionsFromEnv, openDatabase } from '../client';
 import { siteSettings } from '../schema';
 import { describeTarget, runCli } from './run';
 
-const keys: Record<string, string> = {
-  'price_type.legal_entity': 'Опт',
-  'price_type.individual': 'Розница',
-  'exchange.property.composition': 'Состав',
-  'exchange.property.density': 'Плотность',
-  'exchange.property.width': 'Ширина',
-  'exchange.property.color': 'Цвет',
-};
+/** Each setting's key and what applies while it is not set. */
+const keys: Record<string, string> = Object.fromEntries(
+  exchangeSettingFields.map((field) => [
+    exchangeSettingKeys[field],
+    field === 'legal_entity' || field === 'individual'
+      ? 'the first price type'
+      : defaultPropertyNames[field],
+  ]),
+);
 
 await runCli(async () => {
   const [key, value] = process.argv.slice(2);

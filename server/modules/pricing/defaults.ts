@@ -5,13 +5,14 @@
  * (`users.price_type_id`). Pure: the reads are ./repository.ts, the cache ./service.ts.
  */
 import 'server-only';
+import { exchangeSettingKeys } from '../../../lib/api/contract/manager-exchange';
 
 export type BuyerKind = 'individual' | 'legal_entity';
 
 /** The site_settings keys that name each kind's default type by its title. */
 export const priceTypeSettingKeys: Record<BuyerKind, string> = {
-  legal_entity: 'price_type.legal_entity',
-  individual: 'price_type.individual',
+  legal_entity: exchangeSettingKeys.legal_entity,
+  individual: exchangeSettingKeys.individual,
 };
 
 export interface PriceTypeRow {

@@ -149,9 +149,13 @@ export function createCatalogImporter(deps: CatalogImporterDeps): CatalogImporte
         clearInterval(renew);
       }
     })();
-    // Waited on by later calls; a failure nobody waits for is already logged and recorded.
-    job.catch(() => undefined);
-    jobs.set(jobKey(run.id, fileName), job);
+    // Waited on by later calls; a failure nobody waits for is already logged and recorded. A
+    // result 1C never comes back for is forgotten after a lease (its state is in the database).
+    const key = jobKey(run.id, fileName);
+    job
+      .catch(() => undefined)
+      .finally(() => setTimeout(() => jobs.get(key) === job && jobs.delete(key), LEASE_MS).unref());
+    jobs.set(key, job);
     return job;
   }
 

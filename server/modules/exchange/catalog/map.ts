@@ -7,25 +7,28 @@
  */
 import 'server-only';
 import { createHash } from 'node:crypto';
+import {
+  defaultPropertyNames,
+  exchangeSettingKeys,
+  propertySettingFields,
+  type PropertySettingField,
+} from '../../../../lib/api/contract/manager-exchange';
 import { slugify } from '../../../../lib/format/slug';
 import { palette } from '../../../db/seed/catalog-data';
 import type { ProductUnit } from '../../../db/schema';
 import type { CmlProduct, CmlProperty, CmlUnitRef } from '../cml';
 
-/** The shop's four filter fields a 1C property may feed. */
-export const mappedFields = ['composition', 'density', 'width', 'color'] as const;
-export type MappedField = (typeof mappedFields)[number];
-
-/** The 1C property names read as each field unless the settings say otherwise. */
-export const defaultPropertyNames: Record<MappedField, string> = {
-  composition: 'Состав',
-  density: 'Плотность',
-  width: 'Ширина',
-  color: 'Цвет',
-};
+/**
+ * The shop's four filter fields a 1C property may feed, the 1C property names read as each
+ * unless the settings say otherwise, and the settings' keys: one list, the contract's, which the
+ * head's workspace and `npm run exchange:setting` read too.
+ */
+export const mappedFields = propertySettingFields;
+export type MappedField = PropertySettingField;
+export { defaultPropertyNames };
 
 /** site_settings keys of the mapping: `exchange.property.composition` … */
-export const propertySettingKey = (field: MappedField) => `exchange.property.${field}`;
+export const propertySettingKey = (field: MappedField) => exchangeSettingKeys[field];
 
 /** A 1C property as the apply step keeps it (exchange_properties). */
 export interface PropertyDef {
