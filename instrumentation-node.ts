@@ -1,31 +1,23 @@
 /**
  * Node start-up: connects the typed client's server-side transport to the API gateway, and opens
  * the database so that the first shopper does not wait for it. Never during `next build` (PGlite
- * must not be opened by build workers, DESIGN.md §4).
+ * must not be opened by build workers, docs/design.md §4).
  */
-import { ServerResponse } from 'node:http';
 import { registerServerTransport } from './lib/api/transport';
 import { noteFailures, withShopperCookies } from './lib/api/server-transport';
 import { loadServerEnv, runtimeInfo } from './lib/env';
-import { installPageBytesHook } from './lib/page-cache/page-bytes.mjs';
+import { registerServerHooks } from './lib/framework/server-hooks.mjs';
 import { registerCachedPagePolicy } from './lib/page-cache/signals.mjs';
 import { pagePolicy } from './lib/security/headers';
 import { handleApiRequest, startManagerDigest, warmUp } from './server/gateway';
-import { createLogger } from './server/http/logger';
+import { createLogger } from './server/platform/logger';
 import { redisEvictionWarning } from './server/platform/redis-policy';
-import { installRequestHook } from './server/platform/request-hook';
-import { installRussianErrors } from './server/platform/russian-errors';
+import { shopServerHooks } from './server/platform/server-hooks';
 
 export async function registerNode() {
   if (runtimeInfo().isBuilding) return;
-  // The client address of every rate limit must come from the connection (lib/net/client-address.ts),
-  // and a cacheable page is rendered from its cache key's query alone (server/platform/request-hook.ts).
-  installRequestHook();
-  // What Next and Node answer outside /api is Russian, and the image optimiser never fetches a
-  // url its router would redirect (server/platform/russian-errors.ts, issue #33).
-  installRussianErrors();
-  // Cached pages go out as the bytes kept for them, not encoded again (lib/page-cache/page-bytes.mjs).
-  installPageBytesHook(ServerResponse);
+  // What the shop's server runs before Next on every request (server/platform/server-hooks.ts).
+  registerServerHooks(shopServerHooks);
   const env = loadServerEnv();
   if (env.NODE_ENV === 'production' && env.siteUrlIsDefault) {
     createLogger({ service: 'start' }).warn(

@@ -2,7 +2,8 @@ import path from 'node:path';
 import type { NextConfig } from 'next';
 import { loadServerEnv } from './lib/env';
 import { browserUserAgentPattern } from './lib/page-cache/crawler.mjs';
-import { CACHEABLE_SOURCES, cachedPathFor, PAGE_QUERY_KEYS } from './lib/page-cache/keys.mjs';
+import { cachedPathFor } from './lib/page-cache/keys.mjs';
+import { ANONYMOUS_CACHE_CONTROL, CACHED_PAGES } from './lib/page-cache/pages.mjs';
 import { PRELOADER_COOKIE, SESSION_COOKIE, SESSION_FLAG_COOKIE } from './lib/cookies';
 import { devOrigins } from './lib/security/dev-origins';
 import { apiPolicy, apiReferencePolicy, commonHeaders } from './lib/security/headers';
@@ -11,30 +12,31 @@ import { apiPolicy, apiReferencePolicy, commonHeaders } from './lib/security/hea
 const env = loadServerEnv();
 
 /**
- * An anonymous request for a cacheable page with none of the parameters a page is rendered from
- * goes to the page's cached copy here, without proxy.ts (which Next then does not run: see its
- * matcher): that costs the copy no more than a static file's routing. Requests with a session or
- * with such a parameter go through proxy.ts, which rewrites the latter to their own variant.
+ * An anonymous request for a cacheable page (the table: lib/page-cache/pages.mjs) with none of
+ * the parameters the page is rendered from goes to the page's cached copy here, without proxy.ts
+ * (which Next then does not run: see its matcher): that costs the copy no more than a static
+ * file's routing. Requests with a session or with such a parameter go through proxy.ts, which
+ * rewrites the latter to their own variant.
  */
 type Condition = { type: 'cookie' | 'query' | 'header'; key: string; value?: string };
-const anonymousPlain: Condition[] = [
+const anonymousPlain = (query: readonly string[]): Condition[] => [
   { type: 'cookie', key: SESSION_COOKIE },
   { type: 'cookie', key: SESSION_FLAG_COOKIE },
-  ...PAGE_QUERY_KEYS.map((key): Condition => ({ type: 'query', key })),
+  ...query.map((key): Condition => ({ type: 'query', key })),
 ];
-const ANONYMOUS_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
+const home = CACHED_PAGES.find((page) => page.preloader)!;
 
 const cachedCopies = () => [
   // The home page's first visit (no preloader cookie) by a browser shows the preloader.
   {
     source: '/',
-    missing: [...anonymousPlain, { type: 'cookie' as const, key: PRELOADER_COOKIE }],
+    missing: [...anonymousPlain(home.query), { type: 'cookie' as const, key: PRELOADER_COOKIE }],
     has: [{ type: 'header' as const, key: 'user-agent', value: browserUserAgentPattern() }],
-    destination: cachedPathFor('/', 'p'),
+    destination: cachedPathFor(home.source, 'p'),
   },
-  ...CACHEABLE_SOURCES.map((source) => ({
+  ...CACHED_PAGES.map(({ source, query }) => ({
     source,
-    missing: anonymousPlain,
+    missing: anonymousPlain(query),
     destination: cachedPathFor(source, '-'),
   })),
 ];
@@ -96,9 +98,9 @@ const config: NextConfig = {
     return [
       { source: '/:path*', headers: commonHeaders(env.SITE_URL) },
       // What a CDN may keep of an anonymous cached page (README "Scaling out").
-      ...CACHEABLE_SOURCES.map((source) => ({
+      ...CACHED_PAGES.map(({ source, query }) => ({
         source,
-        missing: anonymousPlain,
+        missing: anonymousPlain(query),
         headers: [{ key: 'Cache-Control', value: ANONYMOUS_CACHE_CONTROL }],
       })),
       { source: '/api/:path*', headers: noContent },

@@ -1,10 +1,10 @@
 /**
  * Request proxy (Next 16's middleware): the trailing-slash rule, the anonymous pages served from
  * the cache (issue #16), the session refresh before a page renders, and the login guard of the
- * route table (storefront.md §2, DESIGN.md §3).
+ * route table (storefront.md §2, docs/design.md §3).
  */
 import { NextResponse, type NextRequest } from 'next/server';
-import { shouldShowPreloader } from './features/home';
+import { shouldShowPreloader } from './features/home/model/preloader';
 import type { PageBuyer } from './lib/api/page-viewer';
 import { currentPageBuyerResolver, currentSessionRefresher } from './lib/api/transport';
 import {
@@ -25,8 +25,10 @@ import {
   CACHED_SEGMENT,
   cachedPathFor,
   isCacheablePath,
+  queryKeysOf,
   variantFor,
 } from './lib/page-cache/keys.mjs';
+import { ANONYMOUS_CACHE_CONTROL } from './lib/page-cache/pages.mjs';
 import { clientAddress } from './lib/net/client-address';
 import { isLoginRequired } from './lib/route-table';
 import { routes } from './lib/routes';
@@ -60,13 +62,6 @@ async function refresh(request: NextRequest, rt: string): Promise<SessionTokens 
   return null;
 }
 
-/**
- * What a shared cache may keep of an anonymous page: a CDN or reverse proxy for the page's
- * lifetime, then stale while it asks again. Only ever sent on the cached copies, which no
- * session reaches (README "Scaling out": the CDN bypasses on the session cookies).
- */
-const ANONYMOUS_CACHE_CONTROL = 'public, s-maxage=60, stale-while-revalidate=300';
-
 /** What a browser may keep of a page rendered for a buyer, from the cache or not: nothing shared. */
 const BUYER_CACHE_CONTROL = 'private, no-store';
 
@@ -79,6 +74,7 @@ const BUYER_CACHE_CONTROL = 'private, no-store';
 function cachedCopy(request: NextRequest, buyer?: PageBuyer): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { pathname, searchParams } = request.nextUrl;
+  const keys = queryKeysOf(pathname);
   if (!isCacheablePath(pathname)) return null;
   const preloader =
     pathname === '/' &&
@@ -90,6 +86,7 @@ function cachedCopy(request: NextRequest, buyer?: PageBuyer): URL | null {
     preloader,
     buyerStore: buyer?.storeId,
     buyerPriceType: buyer?.priceTypeId,
+    keys,
   });
   if (!variant) return null;
   const url = new URL(request.url);
@@ -217,9 +214,11 @@ export async function proxy(request: NextRequest) {
  * guarded routes, unknown paths, /cached/…, a path without its trailing slash). An anonymous
  * request for a cacheable page without such a parameter skips it: next.config.ts rewrites it to
  * the cached copy (a proxy pass costs about as much as serving the copy). Next reads this
- * object at build time, so it repeats lib/page-cache/keys.mjs literally;
- * tests/lib/page-cache/keys.test.ts checks that the two agree.
+ * object at build time, so it is written literally from the table of cached pages
+ * (lib/page-cache/pages.mjs) by `npm run cache:pages`; tests/lib/page-cache/pages.test.ts
+ * fails while the two differ.
  */
+// cache:pages matcher begin (generated from lib/page-cache/pages.mjs)
 export const config = {
   matcher: [
     {
@@ -280,3 +279,4 @@ export const config = {
     '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php)(?!(?:|catalog/|catalog/[^/]+/|catalog/[^/]+/[^/]+/|search-result/|about/|manufacture/|tailoring/|custom-design/|contacts/|politika_konfidentsialnosti/|career/|career/internship/|career/vacancy/|career/vacancy/[^/]+/|press-center/|press-center/[^/]+/|buyers/[^/]+/)$).*)',
   ],
 };
+// cache:pages matcher end

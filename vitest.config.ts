@@ -43,9 +43,22 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          // `npm run test:upgrade`: the framework seam's assumptions (docs/upgrading.md).
+          name: 'upgrade',
+          environment: 'node',
+          include: ['tests/upgrade/**/*.test.ts'],
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'api',
           environment: 'node',
-          include: ['tests/server/api/**/*.test.ts', 'tests/server/db/**/*.test.ts'],
+          include: [
+            'tests/server/api/**/*.test.ts',
+            'tests/server/db/**/*.test.ts',
+            'tests/server/openapi/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/api-global-setup.ts'],
           testTimeout: 60_000,
           env: { LOG_LEVEL: 'silent' },

@@ -2,18 +2,22 @@ import type { Metadata, Viewport } from 'next';
 import { cookies, headers } from 'next/headers';
 import { Suspense, type ReactNode } from 'react';
 import { ModalHost } from '@/components/modal';
-import {
-  AfterLoad,
-  Analytics,
-  Footer,
-  Header,
-  HydrationSignal,
-  Providers,
-  RouteFrame,
-  ScrollManager,
-  shellTexts,
-} from '@/features/shell';
-import { loadShellData } from '@/features/shell/server';
+import { AfterLoad } from '@/features/shell/components/after-load';
+import { Analytics } from '@/features/shell/components/analytics';
+import { Footer } from '@/features/shell/components/footer';
+import { Header } from '@/features/shell/components/header';
+import { HydrationSignal } from '@/features/shell/components/hydration-signal';
+import { Providers } from '@/features/shell/providers/providers';
+import { RouteFrame } from '@/features/shell/components/route-frame';
+import { ScrollManager } from '@/features/shell/components/scroll-manager';
+import { shellTexts } from '@/features/shell/texts';
+// The 404 and error screens' styles belong in the root layout's sheet: Next sends the styles of
+// the error and not-found boundaries with every page, and a sheet the layout does not have is
+// sent once per boundary and once more for the page (issue #36: +6.5 KB of the privacy page's
+// HTML when the shell's barrel, which brought them along, was removed).
+import '@/components/button/button.module.scss';
+import '@/features/shell/components/not-found-screen.module.scss';
+import { loadShellData } from '@/features/shell/api/load-shell';
 import { SESSION_FLAG_COOKIE, STAFF_FLAG_COOKIE } from '@/lib/cookies';
 import { clientEnv, loadServerEnv } from '@/lib/env';
 import { NONCE_HEADER } from '@/lib/security/page-policy';

@@ -1,5 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundLogger, NotFoundScreen, shellTexts } from '@/features/shell';
+import { NotFoundLogger } from '@/features/shell/components/not-found-logger';
+import { NotFoundScreen } from '@/features/shell/components/not-found-screen';
+import { shellTexts } from '@/features/shell/texts';
 
 export const metadata: Metadata = {
   title: shellTexts.notFoundMetaTitle,

@@ -1,5 +1,5 @@
 import { cookies, headers } from 'next/headers';
-import { shouldShowPreloader } from '@/features/home';
+import { shouldShowPreloader } from '@/features/home/model/preloader';
 import { PRELOADER_COOKIE } from '@/lib/cookies';
 import { Home, homeMetadata } from './_home/home';
 

@@ -38,7 +38,7 @@ async function pressPaths(): Promise<{ path: string; date: string }[]> {
 }
 
 /**
- * sitemap.xml (DESIGN.md §5): the public pages, catalogue sections, press items and vacancies,
+ * sitemap.xml (docs/design.md §5): the public pages, catalogue sections, press items and vacancies,
  * read from the API at request time (never during `next build`). A part that fails is left
  * out rather than failing the whole map.
  */

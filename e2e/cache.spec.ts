@@ -1,6 +1,6 @@
 import { expect, request, test, type APIRequestContext, type Page } from '@playwright/test';
-import { lateScriptSources } from '../lib/page-cache/late-scripts.mjs';
-import { COMPILE_HINT } from '../scripts/compile-hints.mjs';
+import { lateScriptSources } from '../lib/framework/late-scripts.mjs';
+import { COMPILE_HINT } from '../lib/framework/build/compile-hints.mjs';
 import { hydrated } from './support/hydration';
 import { demoBuyers, logIn } from './support/session';
 
@@ -13,7 +13,7 @@ const PROMPT = 'Зарегистрируйтесь, чтобы узнать це
 /** A price as the pages print it ('от 1 234,50 ₽/кг') or as the RSC payload carries it. */
 const PRICE_IN_HTML = /\d[\s\u00a0\u202f]?₽/;
 const PRICE_IN_DATA = /"(?:price|min_price|sum)":\s*"?\d/;
-/** V8's explicit compile hint, the line scripts/compile-hints.mjs puts first. */
+/** V8's explicit compile hint, the line lib/framework/build/compile-hints.mjs puts first. */
 const HINT = COMPILE_HINT.trimEnd();
 
 /** Each test its own client address, as a deployment behind a proxy sees its visitors. */

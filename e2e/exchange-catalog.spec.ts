@@ -154,6 +154,9 @@ test.describe.serial('a catalogue 1C sends (issue #35)', () => {
     page,
     browser,
   }) => {
+    // A visitor, the head's login, publishing and withdrawing, and two reloads: 33 s on a busy
+    // machine, more than the default 30 s for one test.
+    test.setTimeout(60_000);
     // Before: a visitor's stock list has no such warehouse.
     await openNewProduct(page);
     const stock = page.getByRole('region', { name: 'Наличие на складах' });

@@ -189,7 +189,7 @@ test.describe('security headers', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Cookies (DESIGN.md §3, storefront.md §3 and §9): every cookie the shop sets, with its flags.
+// Cookies (docs/design.md §3, storefront.md §3 and §9): every cookie the shop sets, with its flags.
 // ---------------------------------------------------------------------------------------------
 
 interface SetCookie {

@@ -18,7 +18,7 @@ export const ACTIVE_MODAL_COOKIE = 'active-modal';
 export const ACTIVE_MODAL_MAX_AGE_S = 2 * 60;
 
 /**
- * The session pair kept in the httpOnly `tokens` cookie (DESIGN.md §3): read and written only
+ * The session pair kept in the httpOnly `tokens` cookie (docs/design.md §3): read and written only
  * by the server (the /api/v1 route handler and proxy.ts), never by the browser's JavaScript.
  */
 export interface SessionTokens {

@@ -1,7 +1,7 @@
 /**
  * Every environment variable the shop reads, validated once with zod.
  *
- * This is the only module that touches `process.env` (STYLE.md §8). Each variable has a
+ * This is the only module that touches `process.env` (docs/style.md §8). Each variable has a
  * default that serves the embedded setup (PGlite, outbox mail, local suggestions, map-less
  * contacts); setting one switches that part to the real service. `.env.example` lists them.
  * next.config.ts calls `loadServerEnv()` so a bad value fails the build with a clear line.

@@ -6,7 +6,7 @@ import { notify } from '@/lib/stores/notifications';
 /**
  * The shop's query client. Retries are the API client's job (one, by the spec's rules), so the
  * query client adds none. A failed mutation shows the server's message as a notification
- * (STYLE.md §5) unless it says `meta: { silent: true }` (forms that show their errors in place).
+ * (docs/style.md §5) unless it says `meta: { silent: true }` (forms that show their errors in place).
  */
 export function makeQueryClient(): QueryClient {
   return new QueryClient({

@@ -1,5 +1,5 @@
 /**
- * Every href of the shop (STYLE.md §3). Paths end with a slash: a path without a file
+ * Every href of the shop (docs/style.md §3). Paths end with a slash: a path without a file
  * extension gets one (storefront.md §2).
  */
 const q = (params: Record<string, string | number | undefined>) => {

@@ -3,7 +3,7 @@ import { readCookie } from './browser-cookies';
 import { SESSION_FLAG_COOKIE, STAFF_FLAG_COOKIE } from './cookies';
 
 /**
- * Whether the shopper is logged in, from the readable session flag (DESIGN.md §3): for client
+ * Whether the shopper is logged in, from the readable session flag (docs/design.md §3): for client
  * decisions only (open the login modal or not). What the shopper may see is the API's decision.
  */
 export const hasSessionFlag = (): boolean => readCookie(SESSION_FLAG_COOKIE) !== undefined;

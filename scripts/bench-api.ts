@@ -17,10 +17,10 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { CATALOG_CACHE_TTL_MS, createApp } from '../server/app';
 import { createMemoCache } from '../server/platform/memo-cache';
-import { scratchDeps } from '../server/platform/scratch-deps';
+import { scratchDeps } from '../server/scratch-deps';
 import { openDatabase, type DatabaseHandle } from '../server/db/client';
 import { seedDatabase } from '../server/db/seed';
-import { createLogger } from '../server/http/logger';
+import { createLogger } from '../server/platform/logger';
 
 // Request logs would drown the table and cost time inside the measurement. The logger reads the
 // level when it is created (in main), after this line.

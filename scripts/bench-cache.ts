@@ -58,14 +58,14 @@ async function startServer(): Promise<string> {
   console.log(`Seeding ${values.products} products into ${dataDir}…`);
   await run(
     'npx',
-    ['tsx', '--conditions=react-server', 'server/db/cli/seed.ts', '--products', values.products!],
+    ['tsx', '--conditions=react-server', 'server/cli/seed.ts', '--products', values.products!],
     env,
   );
-  server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] },
-  );
+  server = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   await waitFor(`${base}/api/v1/health`, 120_000);
   return base;
 }

@@ -14,7 +14,7 @@ import { seedDatabase } from '../server/db/seed';
 import { createCatalogImporter, createPictureStore } from '../server/modules/exchange/catalog';
 import { createExchangeHandler } from '../server/modules/exchange/protocol';
 import { createMemoCache } from '../server/platform/memo-cache';
-import { scratchDeps } from '../server/platform/scratch-deps';
+import { scratchDeps } from '../server/scratch-deps';
 
 process.env.LOG_LEVEL ??= 'silent';
 
@@ -67,7 +67,7 @@ async function main() {
     res.writeHead(response.status, Object.fromEntries(response.headers));
     res.end(Buffer.from(await response.arrayBuffer()));
   });
-  // As `next start` runs (package.json): longer than the client's keep-alive, so a reused
+  // As `npm start` runs (server.mjs): longer than the client's keep-alive, so a reused
   // connection is never closed under a request.
   server.keepAliveTimeout = 65_000;
   server.listen(0, '127.0.0.1', () => {

@@ -8,7 +8,7 @@
  *
  * Without --url it seeds a database of its own (a temporary DATA_DIR for PGlite, or the
  * database of DATABASE_URL — whose catalogue the seed REPLACES: give it a scratch database),
- * builds when there is no build, and serves with `next start` on --port. The load generator
+ * builds when there is no build, and serves with the shop's server (server.mjs) on --port. The load generator
  * shares the machine's cores with the server: compare figures within one run.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -52,7 +52,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv, quiet = fa
   });
 }
 
-/** Seeds, builds if needed and starts `next start`; answers the base URL and a cleanup. */
+/** Seeds, builds if needed and starts the shop's server; answers the base URL and a cleanup. */
 async function startServer(): Promise<{ base: string; stop: () => Promise<void> }> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'selvedge-load-'));
   const base = `http://127.0.0.1:${port}`;
@@ -71,7 +71,7 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     [
       'node_modules/tsx/dist/cli.mjs',
       '--conditions=react-server',
-      'server/db/cli/seed.ts',
+      'server/cli/seed.ts',
       '--products',
       String(products),
     ],
@@ -82,15 +82,11 @@ async function startServer(): Promise<{ base: string; stop: () => Promise<void> 
     console.log('Building…');
     await run(process.execPath, ['node_modules/next/dist/bin/next', 'build'], env, true);
   }
-  const server = spawn(
-    process.execPath,
-    ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...env, NODE_ENV: 'production' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
+  const server = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
+    cwd: root,
+    env: { ...env, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   children.push(server);
   await waitFor(`${base}/api/v1/health`, 120_000);
   return {

@@ -3,8 +3,8 @@
  *
  * Builds (unless --no-build) the shop and the reference app of bench/reference/ (a bare Next app
  * of the same Next and React: one heading and a paragraph), seeds a database of its own, serves
- * both with `next start` (the reference on --port + 2), then measures, interleaved run by run so
- * that the machine's mood falls on every page alike: the reference, home, the catalogue, a
+ * the shop with its server.mjs and the reference with `next start` (on --port + 2), then
+ * measures, interleaved run by run so that the machine's mood falls on every page alike: the reference, home, the catalogue, a
  * product page and the shop's barest page (/politika_konfidentsialnosti/: the shell and one
  * text block):
  * - first-load JS, gzip (level 9), of the scripts the page's HTML loads (`<script src>`, not
@@ -27,7 +27,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import lighthouse from 'lighthouse';
-import { lateScriptSources } from '../lib/page-cache/late-scripts.mjs';
+import { lateScriptSources } from '../lib/framework/late-scripts.mjs';
 import { launchChromium } from './chromium.mjs';
 import { median, summarise, type LighthouseSummary, type Report } from './lighthouse-summary';
 import { waitFor } from './wait-for.mjs';
@@ -157,17 +157,17 @@ async function main() {
         [
           'node_modules/tsx/dist/cli.mjs',
           '--conditions=react-server',
-          'server/db/cli/seed.ts',
+          'server/cli/seed.ts',
           '--products',
           values.products!,
         ],
         env,
       );
-      server = spawn(
-        process.execPath,
-        ['node_modules/next/dist/bin/next', 'start', '-p', String(port)],
-        { cwd: root, env: { ...env, NODE_ENV: 'production' }, stdio: 'ignore' },
-      );
+      server = spawn(process.execPath, ['server.mjs', '--port', String(port)], {
+        cwd: root,
+        env: { ...env, NODE_ENV: 'production' },
+        stdio: 'ignore',
+      });
       await waitFor(`${base}/api/v1/health`, 120_000);
     }
     const list = (await (await fetch(`${base}/api/v1/catalog/getList?perPage=1`)).json()) as {

@@ -1,5 +1,5 @@
 /**
- * Debian's Chromium in a closed network (TOOLCHAIN.md): the flags of every browser this
+ * Debian's Chromium in a closed network (docs/toolchain.md): the flags of every browser this
  * repository starts — the e2e tests (playwright.config.ts), the page bench
  * (scripts/bench-pages.ts) and scripts/lighthouse-graph.mjs — and a Chromium with a DevTools port
  * of its own for Lighthouse to drive.

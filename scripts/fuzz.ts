@@ -16,7 +16,7 @@ import { createApp } from '../server/app';
 import { openDatabase } from '../server/db/client';
 import { managers, stores, users } from '../server/db/schema';
 import { seedDatabase } from '../server/db/seed';
-import { scratchDeps } from '../server/platform/scratch-deps';
+import { scratchDeps } from '../server/scratch-deps';
 import { allOperations, readSpecCalls } from '../tests/support/fuzz/operations';
 import { formatReport, runFuzz } from '../tests/support/fuzz/runner';
 

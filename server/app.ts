@@ -1,41 +1,42 @@
 /**
- * The reference /api/v1 (DESIGN.md §1): one Hono app, mounted by the catch-all route handler
+ * The reference /api/v1 (docs/design.md §1): one Hono app, mounted by the catch-all route handler
  * app/api/v1/[[...path]]/route.ts and called in-process by server components.
  */
 import 'server-only';
 import { HTTPException } from 'hono/http-exception';
 import { AppError, messages } from './http/app-error';
 import { fail } from './http/envelope';
-import { createLogger } from './http/logger';
+import { createLogger } from './platform/logger';
 import { anonymous, createRouter, type AppDeps } from './http/router';
 import { refuseNulBytes } from './http/nul-guard';
 import { isUnavailable } from './http/unavailable';
 import { limitBodies } from './http/body-limit';
-import { registerAuthRoutes } from './modules/auth/routes';
-import { accessTokenViewer } from './modules/auth/tokens';
 import { registerAccountRoutes } from './modules/account/routes';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { registerBasketRoutes } from './modules/basket/routes';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { registerContentRoutes } from './modules/content/routes';
+import { registerFavoritesRoutes } from './modules/favorites/routes';
 import { registerFormsRoutes } from './modules/forms/routes';
 import { registerHealthRoutes } from './modules/health/routes';
+import { registerInvoiceRoutes } from './modules/invoice/routes';
+import { registerManagerExchangeRoutes } from './modules/manager/exchange/routes';
+import { registerManagerOrderRoutes } from './modules/manager/orders/routes';
+import { registerRequestRoutes } from './modules/manager/requests/routes';
+import { registerPopularSearchRoutes } from './modules/manager/searches/routes';
+import { registerStaffRoutes } from './modules/manager/staff/routes';
+import { registerOrderRoutes } from './modules/order/routes';
 import { registerOrganizationRoutes } from './modules/organization/routes';
 import { registerPersonalOrdersRoutes } from './modules/personal-orders/routes';
+import { registerQuickOrderRoutes } from './modules/quick-order/routes';
 import { registerRecipientsRoutes } from './modules/recipients/routes';
+import { registerRestockRoutes } from './modules/restock/routes';
 import { registerSearchRoutes } from './modules/search/routes';
 import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
-import { registerBasketRoutes } from './modules/basket/routes';
-import { registerFavoritesRoutes } from './modules/favorites/routes';
-import { registerOrderRoutes } from './modules/order/routes';
-import { registerInvoiceRoutes } from './modules/invoice/routes';
-import { registerQuickOrderRoutes } from './modules/quick-order/routes';
-import { registerRestockRoutes } from './modules/restock/routes';
-import { registerManagerRoutes } from './modules/manager/routes';
-import { registerManagerOrderRoutes } from './modules/manager/orders-routes';
-import { registerPopularSearchRoutes } from './modules/manager/popular-searches-routes';
-import { registerManagerExchangeRoutes } from './modules/manager/exchange-routes';
+import { accessTokenViewer } from './modules/auth/tokens';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
 import { loadServerEnv } from '../lib/env';
@@ -50,12 +51,17 @@ import {
   createMemorySessionRevocations,
   createRedisSessionRevocations,
 } from './platform/session-revocations';
+import { createServices, type Services } from './services';
 
 export const API_BASE = '/api/v1';
 
 const requestIdPattern = /^[A-Za-z0-9._-]{8,64}$/;
 
-export function createApp(deps: AppDeps) {
+/**
+ * The app over its parts (`deps`), with every module's service built by the composition root
+ * (./services.ts) and handed to its routes.
+ */
+export function createApp(deps: AppDeps, services: Services = createServices(deps)) {
   const app = createRouter().basePath(API_BASE);
 
   app.use('*', async (c, next) => {
@@ -79,29 +85,30 @@ export function createApp(deps: AppDeps) {
   app.use('*', limitBodies(app, API_BASE));
   app.use('*', refuseNulBytes);
   registerHealthRoutes(app, deps);
-  registerShellRoutes(app, deps);
-  registerSeoRoutes(app, deps);
-  registerStoresRoutes(app, deps);
-  registerCatalogRoutes(app, deps);
-  registerSearchRoutes(app, deps);
-  registerContentRoutes(app, deps);
-  registerFormsRoutes(app, deps);
-  registerAuthRoutes(app, deps);
-  registerSuggestionsRoutes(app, deps);
-  registerAccountRoutes(app, deps);
-  registerOrganizationRoutes(app, deps);
-  registerRecipientsRoutes(app, deps);
-  registerPersonalOrdersRoutes(app, deps);
-  registerBasketRoutes(app, deps);
-  registerFavoritesRoutes(app, deps);
-  registerOrderRoutes(app, deps);
-  registerInvoiceRoutes(app, deps);
-  registerQuickOrderRoutes(app, deps);
-  registerRestockRoutes(app, deps);
-  registerManagerRoutes(app, deps);
-  registerManagerOrderRoutes(app, deps);
-  registerPopularSearchRoutes(app, deps);
-  registerManagerExchangeRoutes(app, deps);
+  registerShellRoutes(app, services, deps);
+  registerSeoRoutes(app, services, deps);
+  registerStoresRoutes(app, services);
+  registerCatalogRoutes(app, services);
+  registerSearchRoutes(app, services, deps);
+  registerContentRoutes(app, services);
+  registerFormsRoutes(app, services, deps);
+  registerAuthRoutes(app, services);
+  registerSuggestionsRoutes(app, services);
+  registerAccountRoutes(app, services);
+  registerOrganizationRoutes(app, services);
+  registerRecipientsRoutes(app, services);
+  registerPersonalOrdersRoutes(app, services);
+  registerBasketRoutes(app, services);
+  registerFavoritesRoutes(app, services);
+  registerOrderRoutes(app, services);
+  registerInvoiceRoutes(app, services);
+  registerQuickOrderRoutes(app, services, deps);
+  registerRestockRoutes(app, services);
+  registerStaffRoutes(app, services);
+  registerRequestRoutes(app, services);
+  registerManagerOrderRoutes(app, services);
+  registerPopularSearchRoutes(app, services);
+  registerManagerExchangeRoutes(app, services);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));
@@ -133,7 +140,7 @@ export type ReferenceApp = ReturnType<typeof createApp>;
 /** Catalogue totals and facets may lag stock by this much in other processes. */
 export const CATALOG_CACHE_TTL_MS = 30_000;
 
-/** The running shop's parts, each chosen by its environment variable (DESIGN.md §6). */
+/** The running shop's parts, each chosen by its environment variable (docs/design.md §6). */
 export function defaultDeps(database: AppDeps['database']): AppDeps {
   const env = loadServerEnv();
   const jwtSecret = env.JWT_SECRET ?? loadOrCreateSecret(env.DATA_DIR);

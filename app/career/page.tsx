@@ -1,7 +1,8 @@
-import { BlocksPage, VacancyTeaser } from '@/features/content/blocks';
-import { LeadFormSection } from '@/features/forms';
-import { pageLeads, pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { BlocksPage } from '@/features/content/components/blocks-page';
+import { VacancyTeaser } from '@/features/content/components/vacancy-list';
+import { LeadFormSection } from '@/features/forms/components/lead-form-section';
+import { pageLeads, pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { api } from '@/lib/api';
 import { routes } from '@/lib/routes';
 

@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/page-intro';
-import { CartPage } from '@/features/cart';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { CartPage } from '@/features/cart/components/cart-page';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
 

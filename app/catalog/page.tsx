@@ -1,4 +1,4 @@
-import { listingScope, type SearchParams } from '@/features/catalog/listing';
+import { listingScope, type SearchParams } from '@/features/catalog/api/listing-page';
 import { Listing, listingMetadata } from './_page/listing-pages';
 
 interface Props {

@@ -1,8 +1,8 @@
 import { redirect } from 'next/navigation';
-import { CheckoutSuccess } from '@/features/checkout';
-import { loadSuccessViewer } from '@/features/checkout/server';
-import { pageTitles } from '@/features/shell';
-import { pageMetadata } from '@/features/shell/server';
+import { CheckoutSuccess } from '@/features/checkout/components/checkout-success';
+import { loadSuccessViewer } from '@/features/checkout/api/load-success-viewer';
+import { pageTitles } from '@/features/shell/texts';
+import { pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 import styles from '../cart/page.module.scss';
 

@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/page-intro';
-import { CheckoutPage } from '@/features/checkout';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 import styles from '../cart/page.module.scss';
 

@@ -1,12 +1,10 @@
-import {
-  ContactList,
-  OrganizationJsonLd,
-  PageSection,
-  YandexMap,
-} from '@/features/content/contacts';
-import { LeadFormSection } from '@/features/forms';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { ContactList } from '@/features/content/components/contact-list';
+import { OrganizationJsonLd } from '@/features/content/components/organization-json-ld';
+import { PageSection } from '@/features/content/components/page-section';
+import { YandexMap } from '@/features/content/components/yandex-map';
+import { LeadFormSection } from '@/features/forms/components/lead-form-section';
+import { pageTitles, shellTexts } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { api } from '@/lib/api';
 import { clientEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
@@ -19,7 +17,7 @@ export const generateMetadata = () => pageMetadata(path, { title: pageTitles.con
 /**
  * The factory, office and warehouses (/through_blocks/getContactAll/): on a Yandex map when a
  * key is configured, and always as a list with addresses and "Показать на карте" links to
- * Yandex Maps (DESIGN.md §4); then the order-call form (/through_blocks/orderCall).
+ * Yandex Maps (docs/design.md §4); then the order-call form (/through_blocks/orderCall).
  */
 export default async function ContactsPage() {
   const [title, contacts] = await Promise.all([
@@ -38,7 +36,7 @@ export default async function ContactsPage() {
         <ContactList contacts={contacts} />
       </PageSection>
       <LeadFormSection form="orderCall" id="order-call" />
-      <OrganizationJsonLd />
+      <OrganizationJsonLd name={shellTexts.siteName} description={shellTexts.siteDescription} />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import { QueryProvider } from '@/components/query-provider';
-import { managerTexts } from '@/features/manager';
+import { managerTexts } from '@/features/manager/texts';
 
 /** The managers' workspace (issue #20): staff only, never in a search engine. */
 export const metadata: Metadata = {

@@ -1,13 +1,10 @@
-import {
-  filterFromSearch,
-  ManagerFrame,
-  RequestQueue,
-  StaffBar,
-  StaffLogin,
-  StaffOnly,
-  toRequestsQuery,
-} from '@/features/manager';
-import { loadStaffGate, loadStaffList } from '@/features/manager/server';
+import { filterFromSearch, toRequestsQuery } from '@/features/manager/model/filter';
+import { ManagerFrame } from '@/features/manager/components/manager-frame';
+import { RequestQueue } from '@/features/manager/components/request-queue';
+import { StaffBar } from '@/features/manager/components/staff-bar';
+import { StaffLogin } from '@/features/manager/components/staff-login';
+import { StaffOnly } from '@/features/manager/components/refused';
+import { loadStaffGate, loadStaffList } from '@/features/manager/api/load-staff';
 import { api } from '@/lib/api';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,6 +1,6 @@
-import { pageLeads, pageTitles } from '@/features/shell';
-import { BlocksPage } from '@/features/content/blocks';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { pageLeads, pageTitles } from '@/features/shell/texts';
+import { BlocksPage } from '@/features/content/components/blocks-page';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.manufacture();

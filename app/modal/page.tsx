@@ -1,6 +1,7 @@
-import { pageTitles, standaloneModalOf } from '@/features/shell';
-import { ModalPage } from '@/features/shell/modal-page';
-import { pageMetadata } from '@/features/shell/server';
+import { pageTitles } from '@/features/shell/texts';
+import { standaloneModalOf } from '@/features/shell/model/standalone-modals';
+import { ModalPage } from '@/features/shell/components/modal-page';
+import { pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.modal();

@@ -1,6 +1,6 @@
-import { BuyersPage } from '@/features/content/buyers';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { BuyersPage } from '@/features/content/components/buyers-page';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.privacyPolicy();

@@ -1,14 +1,11 @@
-import {
-  ContentHero,
-  loadBlocks,
-  PageSection,
-  Pager,
-  pageFromQuery,
-  PressList,
-  contentTexts,
-} from '@/features/content/press';
-import { pageLeads, pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { ContentHero } from '@/features/content/components/content-hero';
+import { loadBlocks } from '@/features/content/api/load-blocks';
+import { PageSection } from '@/features/content/components/page-section';
+import { Pager, pageFromQuery } from '@/features/content/components/pager';
+import { PressList } from '@/features/content/components/press-list';
+import { contentTexts } from '@/features/content/texts';
+import { pageLeads, pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { api } from '@/lib/api';
 import { routes } from '@/lib/routes';
 

@@ -1,7 +1,9 @@
 import { PageIntro } from '@/components/page-intro';
-import { pageTitles, searchQueryLead } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
-import { boundedQuery, parsePage, SearchResultsSection } from '@/features/search/server';
+import { pageTitles, searchQueryLead } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
+import { boundedQuery } from '@/features/search/model/limits';
+import { parsePage } from '@/features/search/model/results-url';
+import { SearchResultsSection } from '@/features/search/components/search-results-section';
 import { routes } from '@/lib/routes';
 
 const path = routes.searchResult();

@@ -1,7 +1,7 @@
-import { BlocksPage } from '@/features/content/blocks';
-import { LeadFormSection } from '@/features/forms';
-import { pageLeads, pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { BlocksPage } from '@/features/content/components/blocks-page';
+import { LeadFormSection } from '@/features/forms/components/lead-form-section';
+import { pageLeads, pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.tailoring();

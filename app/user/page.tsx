@@ -1,13 +1,10 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import {
-  AccountFrame,
-  ProfileSettings,
-  Recipients,
-  profileOptions,
-  recipientsOptions,
-} from '@/features/account';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { AccountFrame } from '@/features/account/components/account-frame';
+import { ProfileSettings } from '@/features/account/components/profile-settings';
+import { Recipients } from '@/features/account/components/recipients';
+import { profileOptions, recipientsOptions } from '@/features/account/api/queries';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.user();

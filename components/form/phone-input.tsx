@@ -1,9 +1,10 @@
 'use client';
 
-import { useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { IMaskInput } from 'react-imask';
 import {
   DEFAULT_PHONE_COUNTRY,
+  formatPhone,
   phoneCountries,
   phoneCountryByCode,
   type PhoneCountry,
@@ -20,6 +21,28 @@ function splitValue(value: string, preferred: PhoneCountry) {
     if (value.startsWith(prefix)) return { country, national: value.slice(prefix.length) };
   }
   return { country: preferred, national: '' };
+}
+
+/**
+ * The country and national digits of a whole number put into the field at once: pasted, or
+ * filled in by the browser, which fills autocomplete="tel" with the number as the visitor saved
+ * it — '+7 900 123-45-67', '+375 29 123-45-67', '79001234567', or Russia's and Kazakhstan's
+ * trunk form '8 (900) 123-45-67'. Null for anything else (a typed digit, a national part).
+ */
+function wholeNumber(text: string, current: PhoneCountry) {
+  const digits = text.replace(/\D/g, '');
+  if (text.trimStart().startsWith('+')) {
+    // +7 is Russia's and Kazakhstan's: the chosen one, else Russia.
+    const country = [current, DEFAULT_PHONE_COUNTRY, ...phoneCountries].find((c) =>
+      digits.startsWith(c.dial),
+    );
+    return country ? { country, national: digits.slice(country.dial.length) } : null;
+  }
+  if (digits.length === current.dial.length + current.length && digits.startsWith(current.dial))
+    return { country: current, national: digits.slice(current.dial.length) };
+  if (current.dial === '7' && digits.length === 11 && digits.startsWith('8'))
+    return { country: current, national: digits.slice(1) };
+  return null;
 }
 
 /**
@@ -55,6 +78,31 @@ export function PhoneInput({
   );
   const { country, national } = splitValue(value, phoneCountryByCode(countryCode));
 
+  const latestOnChange = useRef(onChange);
+  useEffect(() => {
+    latestOnChange.current = onChange;
+  });
+  /**
+   * The mask's view of what goes in: a whole number into the empty field (a paste, the browser's
+   * autofill) gives its national part, and one of another country switches the country first;
+   * typing and editing go through as they are. One function per country: a new one would make
+   * the mask re-read its options on every render.
+   */
+  const prepare = useCallback(
+    (chunk: string, masked: { unmaskedValue: string }, flags: { tail?: boolean }) => {
+      if (flags.tail || masked.unmaskedValue !== '') return chunk;
+      const whole = wholeNumber(chunk, country);
+      if (!whole) return chunk;
+      if (whole.country === country) return whole.national;
+      const full = formatPhone(whole.country, whole.national);
+      if (!full) return chunk;
+      setCountryCode(whole.country.code);
+      latestOnChange.current(full);
+      return '';
+    },
+    [country],
+  );
+
   return (
     <Field id={inputId} label={label} error={error} className={className}>
       <div className={styles.phone}>
@@ -82,12 +130,15 @@ export function PhoneInput({
           name={name}
           className={styles.control}
           mask={country.mask}
+          prepare={prepare}
           value={national}
           unmask={false}
           lazy
           inputMode="tel"
           type="tel"
-          autoComplete="tel-national"
+          // The whole number: a type="tel" field may take no other autofill name (HTML, issue
+          // #36), and `prepare` keeps its national part.
+          autoComplete="tel"
           placeholder={country.placeholder}
           disabled={disabled}
           onAccept={(masked: string) => {

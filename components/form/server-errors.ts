@@ -2,8 +2,8 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError, SERVER_ERROR_TEXT } from '@/lib/api/errors';
 
 /**
- * Puts the per-field messages of a failed call (the envelope's `errors`, DESIGN.md §2) on the
- * form's fields as 'server' errors (STYLE.md §5); `fields` limits which may take one. Answers
+ * Puts the per-field messages of a failed call (the envelope's `errors`, docs/design.md §2) on the
+ * form's fields as 'server' errors (docs/style.md §5); `fields` limits which may take one. Answers
  * the fields that got a message.
  */
 export function setServerErrors<T extends FieldValues>(

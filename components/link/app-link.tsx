@@ -1,9 +1,7 @@
 'use client';
 
-// The router's own context, as next/link reads it: null outside an app router (component
-// tests), where `useRouter` would throw; a link there is a plain link that prefetches nothing.
-import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
-import { useContext, useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useRef, type AnchorHTMLAttributes, type MouseEvent } from 'react';
+import { useOptionalRouter } from '@/lib/framework/router-context';
 import { routePrefetchBudget } from '@/lib/route-prefetch/budget';
 import { whenPrefetchGated } from '@/lib/route-prefetch/gated';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
@@ -83,7 +81,8 @@ export function Link({
   onTouchStart,
   ...rest
 }: AppLinkProps) {
-  const router = useContext(AppRouterContext);
+  // null outside an app router (component tests): a plain link that prefetches nothing.
+  const router = useOptionalRouter();
   const ref = useRef<HTMLAnchorElement>(null);
   const path = href.startsWith('/') ? href : null;
   const enabled = prefetch !== false && path !== null && router !== null;

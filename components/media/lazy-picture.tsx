@@ -21,6 +21,17 @@ export interface PictureSources {
   srcSetPattern: string;
 }
 
+/**
+ * The srcset of a picture that has not started loading: a transparent 1×1 GIF written into the
+ * page, so nothing is fetched. An <img> must have a `src` or a `srcset`, and its `sizes` needs the
+ * `srcset` (the HTML checker, issue #36); the real files cannot stand there, for the browser
+ * would fetch them at once (or at its own lazy distance, far beyond SF-9.10's 300 px), before
+ * the <source> elements that pick the phone or webp file are in. No `src` either: a picture
+ * without one has not loaded yet, for the page and for its tests.
+ */
+const UNLOADED_SRCSET =
+  'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7 1w';
+
 /** How a picture is shown, the same for ResponsivePicture and its browser's half. */
 export interface PictureLayout {
   alt: string;
@@ -34,8 +45,9 @@ export interface PictureLayout {
 /**
  * The browser's half of ResponsivePicture (./responsive-picture.tsx): a lazy picture gets its
  * sources only once it comes within 300 px of the viewport with 10% visible (SF-9.10), or, with
- * `lazy="idle"`, once the browser is idle after the page; a priority one has them from the
- * server HTML. A failed load is only logged (SF-8.09).
+ * `lazy="idle"`, once the browser is idle after the page, and holds an empty picture until then
+ * (UNLOADED_SRCSET); a priority one has them from the server HTML. A failed load is only logged
+ * (SF-8.09).
  */
 export function LazyPicture({
   sources: { files, img: imgProps, srcPattern, srcSetPattern },
@@ -72,7 +84,7 @@ export function LazyPicture({
         ref={img}
         alt={alt}
         src={load ? src : undefined}
-        srcSet={load ? srcSet(files.wide) : undefined}
+        srcSet={load ? srcSet(files.wide) : UNLOADED_SRCSET}
         fetchPriority={priority ? 'high' : undefined}
         className={imgClassName}
         onError={(event) => logMediaError('image', event.currentTarget.currentSrc || src)}

@@ -1,5 +1,5 @@
 // next/image's pure half: 'next/image' itself would bring its client component (issue #22).
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+import { getImageProps } from '@/lib/framework/image-props';
 import { MOBILE_MEDIA } from './constants';
 import { LazyPicture, type PictureLayout, type PictureSources } from './lazy-picture';
 import { FILE_MARK, fromPattern } from './picture-pattern';

@@ -3,7 +3,7 @@ import { ImagePreload } from './image-preload';
 // next/image's pure half: the props of a plain <img>, its srcset through the image optimiser.
 // 'next/image' itself also exports the client component, which then comes with every page whose
 // server modules import it, rendered or not (issue #22).
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+import { getImageProps } from '@/lib/framework/image-props';
 
 export type ServerImageProps = Parameters<typeof getImageProps>[0] & {
   /** The page's LCP picture: loaded at once, at high priority, preloaded from the head. */

@@ -1,6 +1,6 @@
 /**
  * Words of the content pages. The spec does not word these ("not shown"); they are ours,
- * in Russian, kept here in one place (STYLE.md §2).
+ * in Russian, kept here in one place (docs/style.md §2).
  */
 export const contentTexts = {
   readMore: 'Читать',

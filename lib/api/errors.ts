@@ -1,4 +1,4 @@
-/** The one error the client throws (STYLE.md §5). */
+/** The one error the client throws (docs/style.md §5). */
 export const SERVER_ERROR_TEXT = 'Ошибка сервера';
 
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-/** `api.<area>.<call>()`: the storefront's only way to the back end (STYLE.md §4). */
+/** `api.<area>.<call>()`: the storefront's only way to the back end (docs/style.md §4). */
 import { createApiClient } from './client';
 import { searchEndpoints } from './endpoints/search';
 import { catalogEndpoints } from './endpoints/catalog';

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { processSlot } from '../framework/process-slot.mjs';
 
 /**
  * A cached page rendered for every logged-in buyer of one warehouse and price type (issues #16,
@@ -20,14 +21,11 @@ export interface PageBuyer {
   priceTypeId: number | null;
 }
 
-const secretKey = Symbol.for('selvedge.pageViewerSecret');
-type GlobalWithSecret = typeof globalThis & { [secretKey]?: string };
+const secretSlot = processSlot<string>('pageViewerSecret');
 
 /** One per process, shared by the bundles that load this module (instrumentation and pages). */
 function processSecret(): string {
-  const g = globalThis as GlobalWithSecret;
-  g[secretKey] ??= randomBytes(32).toString('base64url');
-  return g[secretKey];
+  return secretSlot.getOrCreate(() => randomBytes(32).toString('base64url'));
 }
 
 /** '{secret}.{store}.{price type}', 'x' for none (the secret is base64url: no dot in it). */

@@ -24,7 +24,7 @@ export function noteFailures(inner: Transport): Transport {
 
 /**
  * Server components call the API on behalf of the shopper whose page they render: the
- * shopper's cookies (the session, DESIGN.md §3) go with the in-process request. A cached copy
+ * shopper's cookies (the session, docs/design.md §3) go with the in-process request. A cached copy
  * has no cookies; one rendered for the buyers of a warehouse says so instead
  * (lib/api/page-viewer.ts), and the API answers as it would any of them, without an account.
  */

@@ -1,28 +1,29 @@
 /**
  * How a request reaches /api/v1. In the browser: fetch to the same origin. On the server: a
  * transport registered at start-up (instrumentation.ts) that hands the request to the reference
- * API in-process or forwards it upstream. The registry lives on globalThis because Next bundles
- * instrumentation and pages separately; lib/ must not import server/ (STYLE.md §1).
+ * API in-process or forwards it upstream. The registry is a process slot because Next bundles
+ * instrumentation and pages separately (lib/framework/process-slot.mjs); lib/ must not import
+ * server/ (docs/style.md §1).
  */
+import { processSlot } from '../framework/process-slot.mjs';
 import type { PageBuyer } from './page-viewer';
 
 export type Transport = (request: Request) => Promise<Response>;
 
-const key = Symbol.for('selvedge.serverTransport');
-type GlobalWithTransport = typeof globalThis & { [key]?: Transport };
+const transportSlot = processSlot<Transport>('serverTransport');
 
 /** The origin server-side requests are addressed to; only the path matters in-process. */
 export const INTERNAL_ORIGIN = 'http://selvedge.internal';
 
 export function registerServerTransport(transport: Transport): void {
-  (globalThis as GlobalWithTransport)[key] = transport;
+  transportSlot.set(transport);
 }
 
 const browserTransport: Transport = (request) => fetch(request);
 
 export function currentTransport(): Transport {
   if (typeof window !== 'undefined') return browserTransport;
-  const transport = (globalThis as GlobalWithTransport)[key];
+  const transport = transportSlot.get();
   if (!transport)
     throw new Error('No server transport for /api/v1 was registered (instrumentation.ts)');
   return transport;
@@ -42,15 +43,14 @@ export type SessionRefresher = (
   clientIp?: string,
 ) => Promise<{ jwt: string; rt: string } | null>;
 
-const refresherKey = Symbol.for('selvedge.sessionRefresher');
-type GlobalWithRefresher = typeof globalThis & { [refresherKey]?: SessionRefresher };
+const refresherSlot = processSlot<SessionRefresher>('sessionRefresher');
 
 export function registerSessionRefresher(refresher: SessionRefresher): void {
-  (globalThis as GlobalWithRefresher)[refresherKey] = refresher;
+  refresherSlot.set(refresher);
 }
 
 export function currentSessionRefresher(): SessionRefresher | undefined {
-  return (globalThis as GlobalWithRefresher)[refresherKey];
+  return refresherSlot.get();
 }
 
 /**
@@ -61,13 +61,12 @@ export function currentSessionRefresher(): SessionRefresher | undefined {
  */
 export type PageBuyerResolver = (jwt: string) => Promise<PageBuyer | null>;
 
-const buyerResolverKey = Symbol.for('selvedge.pageBuyerResolver');
-type GlobalWithBuyerResolver = typeof globalThis & { [buyerResolverKey]?: PageBuyerResolver };
+const buyerResolverSlot = processSlot<PageBuyerResolver>('pageBuyerResolver');
 
 export function registerPageBuyerResolver(resolver: PageBuyerResolver): void {
-  (globalThis as GlobalWithBuyerResolver)[buyerResolverKey] = resolver;
+  buyerResolverSlot.set(resolver);
 }
 
 export function currentPageBuyerResolver(): PageBuyerResolver | undefined {
-  return (globalThis as GlobalWithBuyerResolver)[buyerResolverKey];
+  return buyerResolverSlot.get();
 }

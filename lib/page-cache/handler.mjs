@@ -6,7 +6,7 @@
  *
  * Besides storing, it does three things on the way in:
  * - **Scripts after the load.** The page's script tags become one inline loader that fetches
- *   them once the page has loaded or the visitor reaches for it (./late-scripts.mjs).
+ *   them once the page has loaded or the visitor reaches for it (lib/framework/late-scripts.mjs).
  * - **The page's Content-Security-Policy.** A cached page cannot carry a per-request nonce, so
  *   its policy allows exactly the inline scripts of that HTML by their SHA-256 hashes (and the
  *   shop's own origin for files). It is written into the entry's headers, which Next sends with
@@ -20,8 +20,9 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { shopPathOfKey, tagsForPath } from './keys.mjs';
-import { withLateScripts } from './late-scripts.mjs';
-import { pageText } from './page-bytes.mjs';
+import { withLateScripts } from '../framework/late-scripts.mjs';
+import { pageText } from '../framework/page-bytes.mjs';
+import { withValidStylesheetLinks } from '../framework/stylesheet-links.mjs';
 import { pageStore } from './store.mjs';
 import { cachedPagePolicyFor, lastBackendFailure } from './signals.mjs';
 
@@ -125,7 +126,7 @@ export default class PageCacheHandler {
     const { value } = entry;
     return {
       // The HTML as text: Next then sends it whole with `res.end`, and the response hook sends
-      // the bytes kept for it (./page-bytes.mjs) instead of encoding it again.
+      // the bytes kept for it (lib/framework/page-bytes.mjs) instead of encoding it again.
       value: Buffer.isBuffer(value?.html) ? { ...value, html: pageText(value.html) } : value,
       lastModified: entry.lastModified,
       cacheControl: entry.cacheControl,
@@ -146,7 +147,7 @@ export default class PageCacheHandler {
     if (!policyFor) return;
     // Set before anything else: the answer being sent now carries these headers too.
     data.headers = data.headers ?? {};
-    data.html = withLateScripts(data.html);
+    data.html = withValidStylesheetLinks(withLateScripts(data.html));
     data.headers['content-security-policy'] = policyFor(inlineScriptHashes(data.html));
     // Kept and sent as UTF-8 bytes: Node writes a Buffer about ten times faster than it encodes
     // a 200 KB string of Cyrillic on every answer (docs/performance.md), and it takes half the

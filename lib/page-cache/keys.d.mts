@@ -3,10 +3,16 @@ export declare const CACHED_SEGMENT: 'cached';
 export declare const CACHEABLE_SOURCES: readonly string[];
 export declare const PAGE_QUERY_KEYS: readonly string[];
 export declare function isCacheablePath(pathname: string): boolean;
+export declare function queryKeysOf(pathname: string): readonly string[];
 export declare function renderedUrlOf(url: string): string;
 export declare function variantFor(
   search: URLSearchParams,
-  flags?: { preloader?: boolean; buyerStore?: number | null; buyerPriceType?: number | null },
+  flags?: {
+    preloader?: boolean;
+    buyerStore?: number | null;
+    buyerPriceType?: number | null;
+    keys?: readonly string[];
+  },
 ): string | null;
 export declare function decodeVariant(variant: string): {
   preloader: boolean;

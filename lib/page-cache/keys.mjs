@@ -10,56 +10,14 @@
  * and the tags below are read from it. Plain ESM: the cache handler imports it outside the bundle.
  */
 
+import { CACHED_PAGES, cachedPageOf, PAGE_QUERY_KEYS, pageTags } from './pages.mjs';
+
 export const CACHED_SEGMENT = 'cached';
 
-/**
- * The anonymous pages a cache may serve (storefront.md §2's public routes), as Next's rewrite
- * sources (next.config.ts) and as one regular expression (proxy.ts, tests). proxy.ts's matcher
- * repeats them literally (Next reads it at build time); tests/lib/page-cache/keys.test.ts
- * checks that the three agree.
- */
-export const CACHEABLE_SOURCES = [
-  '/',
-  '/catalog/',
-  '/catalog/:section/',
-  '/catalog/:section/:entry/',
-  '/search-result/',
-  '/about/',
-  '/manufacture/',
-  '/tailoring/',
-  '/custom-design/',
-  '/contacts/',
-  '/politika_konfidentsialnosti/',
-  '/career/',
-  '/career/internship/',
-  '/career/vacancy/',
-  '/career/vacancy/:id/',
-  '/press-center/',
-  '/press-center/:id/',
-  '/buyers/:id/',
-];
+/** The pages a cache may serve, as Next's rewrite sources (the table: ./pages.mjs). */
+export const CACHEABLE_SOURCES = CACHED_PAGES.map((page) => page.source);
 
-const CACHEABLE = new RegExp(
-  `^(?:${CACHEABLE_SOURCES.map((source) => source.replace(/:[a-z]+/g, '[^/]+')).join('|')})$`,
-);
-
-/**
- * The query parameters a cached page is rendered from: the catalogue's state (smartFilter,
- * stockCode, sort, PAGEN_1, page), the colour view of a product (action), search, the vacancy
- * list's section and city. Any other parameter (utm_*, yclid, _rsc, the client-side modal links
- * such as change_password) changes nothing the server renders and is left out of the key.
- */
-export const PAGE_QUERY_KEYS = [
-  'smartFilter',
-  'stockCode',
-  'sort',
-  'PAGEN_1',
-  'page',
-  'action',
-  'search',
-  'section',
-  'city',
-];
+export { PAGE_QUERY_KEYS, pageTags };
 
 /** A longer query is rendered per request rather than kept: nobody links to one. */
 const MAX_QUERY = 1024;
@@ -69,16 +27,25 @@ const ROUTER_MARK = '_rsc';
 
 /** @param {string} pathname */
 export function isCacheablePath(pathname) {
-  return CACHEABLE.test(pathname);
+  return cachedPageOf(pathname) !== null;
+}
+
+/**
+ * The parameters the page at this path is rendered from (./pages.mjs), [] for any other path.
+ * @param {string} pathname
+ */
+export function queryKeysOf(pathname) {
+  return cachedPageOf(pathname)?.page.query ?? [];
 }
 
 /**
  * The kept parameters of a query in one order: sorted by name, the values of one name in the
  * order given. Two queries that differ only by other parameters, order or encoding give one string.
  * @param {URLSearchParams} search
+ * @param {readonly string[]} keys the parameters the page is rendered from
  */
-function keptQuery(search) {
-  const kept = [...search.entries()].filter(([name]) => PAGE_QUERY_KEYS.includes(name));
+function keptQuery(search, keys) {
+  const kept = [...search.entries()].filter(([name]) => keys.includes(name));
   kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return new URLSearchParams(kept).toString();
 }
@@ -100,9 +67,10 @@ export function renderedUrlOf(url) {
   const mark = url.indexOf('?');
   if (mark < 0 || !url.startsWith('/')) return url;
   const pathname = url.slice(0, mark);
-  if (!isCacheablePath(pathname)) return url;
+  const cached = cachedPageOf(pathname);
+  if (!cached) return url;
   const search = new URLSearchParams(url.slice(mark + 1));
-  const query = keptQuery(search);
+  const query = keptQuery(search, cached.page.query);
   const router = search.get(ROUTER_MARK);
   const tail = router === null ? '' : `${ROUTER_MARK}=${encodeURIComponent(router)}`;
   const rest = [query, tail].filter(Boolean).join('&');
@@ -132,12 +100,16 @@ const variantId = (id) =>
  *   rewrites to it, after checking the buyer's access token.
  * null: not cacheable (the query is too long).
  * @param {URLSearchParams} search
- * @param {{ preloader?: boolean, buyerStore?: number | null, buyerPriceType?: number | null }} [flags]
+ * @param {{ preloader?: boolean, buyerStore?: number | null, buyerPriceType?: number | null, keys?: readonly string[] }} [flags]
  *   buyerStore: undefined for a visitor, the buyer's warehouse id (null: none) for a buyer;
- *   buyerPriceType: the buyer's price type id (null: none)
+ *   buyerPriceType: the buyer's price type id (null: none); keys: the parameters the page is
+ *   rendered from (queryKeysOf; every page's by default)
  */
-export function variantFor(search, { preloader = false, buyerStore, buyerPriceType } = {}) {
-  const query = keptQuery(search);
+export function variantFor(
+  search,
+  { preloader = false, buyerStore, buyerPriceType, keys = PAGE_QUERY_KEYS } = {},
+) {
+  const query = keptQuery(search, keys);
   if (query.length > MAX_QUERY) return null;
   const viewer =
     buyerStore === undefined ? '' : `b${variantId(buyerStore)}t${variantId(buyerPriceType)}`;
@@ -203,39 +175,12 @@ export function queryGroupOfKey(key) {
   return shopPathOfKey(key);
 }
 
-/** Tag names: what a change says it touched. */
-export const pageTags = {
-  /** Every cached page (a reseed, a change of the shell: menus, footer, SEO texts). */
-  all: 'all',
-  home: 'home',
-  /** /catalog/ itself: every product is in it. */
-  catalog: 'catalog',
-  search: 'search',
-  content: 'content',
-  /** @param {string} slug */
-  section: (slug) => `section:${slug}`,
-  /** @param {string} section @param {string} slug */
-  collection: (section, slug) => `collection:${section}/${slug}`,
-  /** @param {string} code */
-  product: (code) => `product:${code}`,
-};
-
 /**
- * The tags of a cached page, from its path. A path /catalog/{s}/{x}/ is a collection or a
- * product (storefront.md §2): it carries both tags, since only the render knows which.
+ * The tags of a cached page, from its path and the table (./pages.mjs); `all` on every one.
  * @param {string} path
  * @returns {string[]}
  */
 export function tagsForPath(path) {
-  const parts = path.split('/').filter(Boolean);
-  const tags = [pageTags.all];
-  if (parts.length === 0) return [...tags, pageTags.home];
-  if (parts[0] === 'catalog') {
-    const [, section, entry] = parts;
-    if (!section) return [...tags, pageTags.catalog];
-    if (!entry) return [...tags, pageTags.section(section)];
-    return [...tags, pageTags.collection(section, entry), pageTags.product(entry)];
-  }
-  if (parts[0] === 'search-result') return [...tags, pageTags.search];
-  return [...tags, pageTags.content];
+  const cached = cachedPageOf(path);
+  return cached ? [pageTags.all, ...cached.page.tags(cached.params)] : [pageTags.all];
 }

@@ -1,10 +1,11 @@
 // @ts-check
 /**
- * Where cached pages live (issue #16, DESIGN.md §5–6): an in-process map bounded in bytes by
+ * Where cached pages live (issue #16, docs/design.md §5–6): an in-process map bounded in bytes by
  * default, Redis when REDIS_URL (or PAGE_CACHE_REDIS_URL, a Redis of the pages' own) is set so
  * that every process serves and invalidates the same pages, bounded in bytes there too. Plain ESM because Next imports the cache handler (./handler.mjs) at run time with
  * Node's own loader, outside the bundler; the bundled server code reaches the same store
- * through the globalThis slot below, so one process has one store whichever side asks first.
+ * through a process slot (lib/framework/process-slot.mjs), so one process has one store
+ * whichever side asks first.
  *
  * An entry is `{ value, lastModified, cacheControl, tags }`. A tag is invalidated by writing
  * the time it was invalidated; an entry older than any of its tags' times is a miss. Cache
@@ -15,9 +16,11 @@
  * lib/env.ts when the server starts.
  */
 import { Redis } from 'ioredis';
+import { processSlot } from '../framework/process-slot.mjs';
 import { queryGroupOfKey } from './keys.mjs';
 
-const STORE_SLOT = Symbol.for('selvedge.pageCache.store');
+/** @type {import('../framework/process-slot.mjs').ProcessSlot<PageStore>} */
+const storeSlot = processSlot('pageCache.store');
 const PREFIX = 'selvedge:page:';
 const DEFAULT_MB = 128;
 /**
@@ -333,17 +336,11 @@ function warn(/** @type {string} */ what, /** @type {unknown} */ error) {
  * @returns {PageStore}
  */
 export function pageStore() {
-  const slot = /** @type {Record<symbol, PageStore | undefined>} */ (
-    /** @type {unknown} */ (globalThis)
-  );
-  let store = slot[STORE_SLOT];
-  if (!store) {
+  return storeSlot.getOrCreate(() => {
     // eslint-disable-next-line no-restricted-syntax -- outside the bundle; see the header
     const { PAGE_CACHE_REDIS_URL, REDIS_URL, PAGE_CACHE_MB } = process.env;
     const url = PAGE_CACHE_REDIS_URL?.trim() || REDIS_URL?.trim();
     const maxBytes = (Number(PAGE_CACHE_MB) || DEFAULT_MB) * 1024 * 1024;
-    store = url ? createRedisStore(url, { maxBytes }) : createMemoryStore({ maxBytes });
-    slot[STORE_SLOT] = store;
-  }
-  return store;
+    return url ? createRedisStore(url, { maxBytes }) : createMemoryStore({ maxBytes });
+  });
 }

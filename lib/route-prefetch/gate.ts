@@ -12,22 +12,12 @@
  * browser has counted the request complete (./network-ends.ts).
  * Navigations and every other request pass untouched.
  */
+import { isRoutePrefetch, RSC_CONTENT_TYPE } from '../framework/router-requests';
 import { isSlowConnection, type ConnectionLike } from './budget';
 import { createLimiter, type Limiter } from './limiter';
 import { immediateEnds, resourceTimingEnds, type NetworkEnds } from './network-ends';
 
 export const MAX_PARALLEL_ROUTE_PRELOADS = 4;
-
-/** The router marks its RSC requests with `rsc: 1`; prefetches add `next-router-prefetch` or
- *  (the "full" strategy) only ask for low priority. A navigation never does either. */
-export function isRoutePrefetch(init: RequestInit | undefined): boolean {
-  if (!init?.headers) return false;
-  const headers = new Headers(init.headers);
-  if (headers.get('rsc') !== '1') return false;
-  return headers.has('next-router-prefetch') || init.priority === 'low';
-}
-
-const RSC_CONTENT_TYPE = 'text/x-component';
 
 /** The response as the router gets it, its body handing the slot back once it is finished. */
 function releasingOnEnd(response: Response, release: () => void, ended: () => void): Response {

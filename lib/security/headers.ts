@@ -1,5 +1,5 @@
 /**
- * Security headers of every answer (issue #10, DESIGN.md §7): the pages' Content-Security-Policy,
+ * Security headers of every answer (issue #10, docs/design.md §7): the pages' Content-Security-Policy,
  * the API's, and the headers that go everywhere. Pure strings, used by next.config.ts (static
  * headers) and by proxy.ts (the pages' policy, which carries a fresh nonce per request).
  *

@@ -1,6 +1,6 @@
 /**
  * The spec's validation rules as zod schemas (accounts.md §5, storefront.md §5), shared by the
- * storefront's forms and the API that checks the same payloads (STYLE.md §7).
+ * storefront's forms and the API that checks the same payloads (docs/style.md §7).
  */
 import { z } from 'zod';
 import { isValidCorrAccount, isValidCurrentAccount } from './bank';

@@ -2,7 +2,7 @@
  * Opens the reference API's database: PGlite (embedded PostgreSQL in WASM) by default, a real
  * PostgreSQL when DATABASE_URL is set. Both speak the same schema and migrations.
  *
- * PGlite is single-process (DESIGN.md §4): the process keeps one handle on globalThis, so that
+ * PGlite is single-process (docs/design.md §4): the process keeps one handle on globalThis, so that
  * Next's separate bundles (route handler, instrumentation) share it instead of opening the data
  * directory twice.
  */
@@ -18,6 +18,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { loadServerEnv } from '../../lib/env';
+import { processSlot } from '../../lib/framework/process-slot.mjs';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -126,22 +127,21 @@ export function databaseOptionsFromEnv(): DatabaseOptions {
   return { kind: 'pglite', dir: env.PGLITE_DIR ?? path.join(env.DATA_DIR, 'pglite') };
 }
 
-const globalKey = Symbol.for('selvedge.database');
-type GlobalWithDb = typeof globalThis & { [globalKey]?: Promise<DatabaseHandle> };
+const databaseSlot = processSlot<Promise<DatabaseHandle>>('database');
 
-/** The process's database, opened and migrated once. */
+/** The process's database, opened and migrated once (one for every bundle of the process). */
 export function getDatabase(): Promise<DatabaseHandle> {
-  const g = globalThis as GlobalWithDb;
-  g[globalKey] ??= (async () => {
-    const handle = await openDatabase(databaseOptionsFromEnv());
-    await handle.migrate();
-    return handle;
-  })().catch((error: unknown) => {
-    // Forget a failed open so that the next request tries again (the database may come back).
-    delete g[globalKey];
-    throw error;
-  });
-  return g[globalKey];
+  return databaseSlot.getOrCreate(() =>
+    (async () => {
+      const handle = await openDatabase(databaseOptionsFromEnv());
+      await handle.migrate();
+      return handle;
+    })().catch((error: unknown) => {
+      // Forget a failed open so that the next request tries again (the database may come back).
+      databaseSlot.clear();
+      throw error;
+    }),
+  );
 }
 
 /** Rows of a raw `db.execute()`: node-postgres and PGlite both answer `{ rows }`. */

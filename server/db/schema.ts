@@ -1,5 +1,5 @@
 /**
- * The reference API's data model (DESIGN.md §4): one schema for PGlite and PostgreSQL.
+ * The reference API's data model (docs/design.md §4): one schema for PGlite and PostgreSQL.
  * Change it, then `npm run db:generate` writes the next migration under server/db/migrations.
  */
 import 'server-only';

@@ -1,6 +1,6 @@
 /**
  * The browser's door (app/api/v1/[[...path]]/route.ts): the session lives in cookies, and the
- * tokens never reach the browser's JavaScript (DESIGN.md §3).
+ * tokens never reach the browser's JavaScript (docs/design.md §3).
  */
 import 'server-only';
 import { SESSION_EXPIRED_HEADER } from '../../lib/api/client';
@@ -98,7 +98,7 @@ export function createSessionRefresher(answer: Answer) {
 const clientIpOf = (request: Request) => clientAddress(request.headers);
 
 /**
- * A call from the browser. The tokens never reach its JavaScript (DESIGN.md §3):
+ * A call from the browser. The tokens never reach its JavaScript (docs/design.md §3):
  * - the access token from the httpOnly cookie is attached as `Authorization: Bearer`;
  * - an access token about to expire is refreshed first, and a 401 is answered by one refresh
  *   and one retry; a failed refresh clears the session cookies;

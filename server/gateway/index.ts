@@ -1,5 +1,5 @@
 /**
- * The one door into /api/v1 (DESIGN.md §1). Without API_UPSTREAM_URL every call is answered by
+ * The one door into /api/v1 (docs/design.md §1). Without API_UPSTREAM_URL every call is answered by
  * the reference app in this process; with it, every call is forwarded to that back office
  * unchanged (headers, body, status, cookies) and the storefront becomes its front end.
  */

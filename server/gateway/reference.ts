@@ -1,35 +1,35 @@
 /**
- * The reference app of this process (DESIGN.md §1): made once per process on first use, shared
- * by every bundle through globalThis; its database opened at start-up (warmUp).
+ * The reference app of this process (docs/design.md §1): made once per process on first use, shared
+ * by every bundle through a process slot (lib/framework/process-slot.mjs); its database opened at start-up (warmUp).
+ * Its services come from the composition root (server/services.ts), and so do the process's jobs
+ * beside the API: 1C's exchange (./exchange.ts) and the managers' digest.
  */
 import 'server-only';
 import { loadServerEnv } from '../../lib/env';
+import { processSlot } from '../../lib/framework/process-slot.mjs';
 import type { PageBuyer } from '../../lib/api/page-viewer';
 import { INTERNAL_ORIGIN } from '../../lib/api/transport';
 import { defaultDeps, createApp, API_BASE, type ReferenceApp } from '../app';
 import { getDatabase } from '../db/client';
-import { createLogger } from '../http/logger';
-import { startDigestScheduler } from '../modules/manager/digest';
-import { createPricing } from '../modules/pricing/service';
+import { createLogger } from '../platform/logger';
 import type { AppDeps } from '../http/router';
+import { createServices, type Services } from '../services';
 
-const appKey = Symbol.for('selvedge.referenceApp');
-type Reference = { app: ReferenceApp; deps: AppDeps };
-type GlobalWithApp = typeof globalThis & { [appKey]?: Reference };
+type Reference = { app: ReferenceApp; deps: AppDeps; services: Services };
+const referenceSlot = processSlot<Reference>('referenceApp');
 
 function reference(): Reference {
-  const g = globalThis as GlobalWithApp;
-  if (!g[appKey]) {
+  return referenceSlot.getOrCreate(() => {
     const deps = defaultDeps(getDatabase);
-    g[appKey] = { app: createApp(deps), deps };
-  }
-  return g[appKey];
+    const services = createServices(deps);
+    return { app: createApp(deps, services), deps, services };
+  });
 }
 
 export const referenceApp = (): ReferenceApp => reference().app;
 
-/** The reference app's parts (database, rate limits, logger), for 1C's exchange (issue #35). */
-export const referenceDeps = (): AppDeps => reference().deps;
+/** The reference app's services, for 1C's exchange (issue #35). */
+export const referenceServices = (): Services => reference().services;
 
 /**
  * The warehouse and price type whose cached pages a buyer gets (proxy.ts, issues #16, #35): the
@@ -39,7 +39,7 @@ export const referenceDeps = (): AppDeps => reference().deps;
  */
 export async function pageBuyerOf(jwt: string): Promise<PageBuyer | null> {
   if (loadServerEnv().API_UPSTREAM_URL) return null;
-  const { deps } = reference();
+  const { deps, services } = reference();
   if (!deps.viewer) return null;
   const who = await deps.viewer(
     new Request(`${INTERNAL_ORIGIN}${API_BASE}/`, { headers: { authorization: `Bearer ${jwt}` } }),
@@ -47,9 +47,7 @@ export async function pageBuyerOf(jwt: string): Promise<PageBuyer | null> {
   // Staff (issue #20) are not buyers of a warehouse: their pages render per request.
   if (!who.authenticated || who.role !== undefined) return null;
   // A token from before the `pt` claim: the account's type, or the page would show another's.
-  const priceTypeId =
-    who.priceTypeId ??
-    (await createPricing((await deps.database()).db, deps.cache).typeOfUser(who.userId));
+  const priceTypeId = who.priceTypeId ?? (await services.priceTypeOf(who.userId));
   return { storeId: who.storeId, priceTypeId };
 }
 
@@ -75,11 +73,5 @@ export async function warmUp(): Promise<void> {
  */
 export function startManagerDigest(): void {
   if (loadServerEnv().API_UPSTREAM_URL) return;
-  const { deps } = reference();
-  startDigestScheduler({
-    database: deps.database,
-    mailer: deps.mailer,
-    siteUrl: deps.config.siteUrl,
-    log: createLogger({ service: 'digest' }),
-  });
+  reference().services.startManagerDigest();
 }

@@ -1,12 +1,12 @@
 /**
- * Forwarding to another back office (API_UPSTREAM_URL, DESIGN.md §1): every call goes on
+ * Forwarding to another back office (API_UPSTREAM_URL, docs/design.md §1): every call goes on
  * unchanged (headers, body, status, cookies) within a time limit; a body over its limit is
  * refused before it is read whole.
  */
 import 'server-only';
 import { API_BASE } from '../app';
 import { messages } from '../http/app-error';
-import { createLogger } from '../http/logger';
+import { createLogger } from '../platform/logger';
 import { BodyTooLargeError, bodyLimitOf, readBodyWithin } from '../http/read-body';
 
 /** Headers that describe one hop, not the message, and must not be forwarded. */

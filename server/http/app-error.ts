@@ -1,7 +1,7 @@
 import 'server-only';
 import { pluralize } from '@/lib/format/plural';
 
-/** An error with a status and a Russian message meant for the shopper (STYLE.md §6). */
+/** An error with a status and a Russian message meant for the shopper (docs/style.md §6). */
 export class AppError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 500 | 503,

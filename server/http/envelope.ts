@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
-/** A success answer in the envelope of DESIGN.md §2. */
+/** A success answer in the envelope of docs/design.md §2. */
 export function ok<T>(c: Context, data: T, message?: string) {
   const body: { status: 'success'; data: T; message?: string } = { status: 'success', data };
   if (message !== undefined) body.message = message;

@@ -1,5 +1,6 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import type { z } from 'zod';
 import { errorEnvelopeSchema, successEnvelope } from '../../lib/api/contract';
 import type { PageBuyer } from '../../lib/api/page-viewer';
@@ -13,7 +14,7 @@ import type { RateLimiter } from '../platform/rate-limit';
 import type { SessionRevocations } from '../platform/session-revocations';
 import { messages } from './app-error';
 import { fail } from './envelope';
-import type { Logger } from './logger';
+import type { Logger } from '../platform/logger';
 import { issuesToFieldErrors } from './validation';
 
 /** Who is asking. Prices and personal data depend on it. */
@@ -90,6 +91,12 @@ export interface AppConfig {
 export interface AppEnv {
   Variables: { requestId: string; log: Logger; viewer: Viewer };
 }
+
+/**
+ * A service as a route gets it: made for one call, over the database and for the viewer of that
+ * call. The routes build none; the composition root (server/services.ts) makes them all.
+ */
+export type PerRequest<T> = (c: Context<AppEnv>) => Promise<T>;
 
 /** A router whose validation failures answer 400 with per-field Russian messages. */
 export function createRouter() {

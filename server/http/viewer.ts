@@ -31,8 +31,8 @@ export function requireBuyer(c: Context<AppEnv>): {
 
 /**
  * The staff member behind a call (issue #20): 401 for a visitor, 403 for a buyer. The role the
- * token states is only the first gate; the manager service checks the account and its
- * warehouses in the database on every call.
+ * token states is only the first gate; the staff service (server/modules/manager/staff/)
+ * checks the account and its warehouses in the database on every call.
  */
 export function requireStaff(c: Context<AppEnv>): { userId: number } {
   const viewer = c.get('viewer');

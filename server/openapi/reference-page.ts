@@ -31,6 +31,19 @@ function schemaToText(schema: unknown, depth = 0): string {
   return typeof s.type === 'string' ? s.type : 'any';
 }
 
+/** Who may call, from the operation's `security` (server/openapi/access.ts). */
+function accessText(security: unknown): string {
+  if (!Array.isArray(security)) return '';
+  if (security.length === 0) return 'Anyone.';
+  const requirements = security as Record<string, string[]>[];
+  if (requirements.some((one) => Object.keys(one).length === 0)) {
+    return 'Anyone; a session sent along is taken into account.';
+  }
+  const roles = [...new Set(requirements.flatMap((one) => Object.values(one).flat()))];
+  const schemes = [...new Set(requirements.flatMap((one) => Object.keys(one)))];
+  return `A session${roles.length ? `, role ${roles.join(' or ')}` : ''} (${schemes.join(', ')}).`;
+}
+
 export function renderReferencePage(document: Json): string {
   const info = document.info as Json;
   const paths = (document.paths ?? {}) as Record<string, Record<string, Json>>;
@@ -64,6 +77,7 @@ export function renderReferencePage(document: Json): string {
         .join('');
       const html = `<section class="op" id="${escape(method + path)}"><h3><span class="m ${escape(method)}">${escape(method.toUpperCase())}</span> <code>${escape(path)}</code></h3>
 <p>${escape(String(op.summary ?? ''))}</p>
+${op.security ? `<p>Access: ${escape(accessText(op.security))}</p>` : ''}
 ${paramRows ? `<table><thead><tr><th>Name</th><th>In</th><th></th><th>Type</th><th>About</th></tr></thead><tbody>${paramRows}</tbody></table>` : ''}
 ${bodyBlocks}<ul>${responses}</ul></section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);

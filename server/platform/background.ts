@@ -6,7 +6,7 @@
  * (a recovery mail can be asked for again).
  */
 import 'server-only';
-import type { Logger } from '../http/logger';
+import type { Logger } from './logger';
 
 export interface BackgroundTasks {
   /** Starts `task` once the current turn of the event loop has finished (the answer is built). */

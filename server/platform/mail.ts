@@ -1,5 +1,5 @@
 /**
- * Outgoing mail (DESIGN.md §4): SMTP when SMTP_URL is set, otherwise an outbox folder under
+ * Outgoing mail (docs/design.md §4): SMTP when SMTP_URL is set, otherwise an outbox folder under
  * DATA_DIR where each message is one JSON file that tests and people can read.
  */
 import 'server-only';

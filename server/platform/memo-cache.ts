@@ -5,7 +5,7 @@ import 'server-only';
  * catalogue totals and filter facets. Entries expire after `ttlMs`; the oldest are dropped past
  * `maxEntries`; concurrent callers of one key share one load; a failed load is not kept.
  *
- * Each process keeps its own (DESIGN.md §6: a shared Redis cache can stand behind the same
+ * Each process keeps its own (docs/design.md §6: a shared Redis cache can stand behind the same
  * interface). Writers of catalogue or stock data call clear() so their own process never serves
  * stale counts; other processes catch up within the TTL.
  */

@@ -10,7 +10,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { pageTags } from '../../lib/page-cache/keys.mjs';
 import type { Db } from '../db/client';
 import { collections, products, sections } from '../db/schema';
-import type { Logger } from '../http/logger';
+import type { Logger } from './logger';
 
 export interface PageInvalidator {
   stockMoved(productIds: readonly number[]): Promise<void>;

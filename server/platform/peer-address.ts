@@ -1,6 +1,6 @@
 /**
  * Two facts only the connection knows, written onto every request this process serves before
- * Next's own handler runs (by the start-up request hook, server/platform/request-hook.ts):
+ * Next's own handler runs (by ./request-hook.ts, on the shop's own server):
  *
  * 1. The peer's address, appended to X-Forwarded-For as a proxy does, so that
  *    lib/net/client-address.ts can tell what the client wrote from what the connection says. A
@@ -10,9 +10,6 @@
  * 2. Strict-Transport-Security on every answer that travelled over https: TLS on this socket, or
  *    a proxy named in TRUSTED_PROXIES that says `X-Forwarded-Proto: https`. A client's own
  *    X-Forwarded-Proto over plain http is not believed (and a browser ignores HSTS over http).
- *
- * Requests that arrive in the instant before start-up has run this (Next holds them until it is
- * ready) keep the header as the client wrote it; Next's `??=` still covers those that sent none.
  */
 import 'server-only';
 import type http from 'node:http';

@@ -1,5 +1,5 @@
 /**
- * Attempt counters for brute-force protection (DESIGN.md §3, §6): fixed windows per key, in
+ * Attempt counters for brute-force protection (docs/design.md §3, §6): fixed windows per key, in
  * process by default, in Redis (REDIS_URL) when several processes must share them.
  */
 import 'server-only';

@@ -21,16 +21,17 @@
  *    'clientError' listener the answer is ours to write: the shop's own page for the first
  *    (414 when it is the address, ./plain-page.ts), a Russian line for the rest.
  *
- * Installed once at start-up (instrumentation-node.ts), like server/platform/request-hook.ts: it
- * wraps the 'request' and 'clientError' events of Node's HTTP and HTTPS servers, so it survives
- * Next upgrades that keep these messages plain text, and leaves every other answer untouched.
+ * Registered once at start-up (instrumentation-node.ts) with the shop's own server
+ * (lib/framework/http-server.mjs), which runs it on every request and client error before Next:
+ * it survives Next upgrades that keep these messages plain text, and leaves every other answer
+ * untouched.
  */
 import 'server-only';
 import type http from 'node:http';
 import type { Socket } from 'node:net';
-import { isMediaUrlPath } from '../modules/media/service';
+import type { Duplex } from 'node:stream';
+import { isMediaUrlPath } from './media-paths';
 import { PLAIN_PAGE_CSP, plainPage } from './plain-page';
-import { hookServerEvents } from './server-events';
 
 const IMAGE_PATH = '/_next/image';
 
@@ -238,16 +239,8 @@ export function onRequest(request: http.IncomingMessage, response: http.ServerRe
   }
 }
 
-/** Installs the hook once per process; answers how to remove it (tests). */
-export function installRussianErrors(): () => void {
-  return hookServerEvents('russianErrors', (server, event, args) => {
-    if (event === 'request') {
-      onRequest(args[0] as http.IncomingMessage, args[1] as http.ServerResponse);
-    } else if (event === 'clientError' && server.listenerCount('clientError') === 0) {
-      // No one else answers it: without a listener Node would write its empty English one.
-      answerClientError(args[0] as NodeJS.ErrnoException, args[1] as Socket);
-      return true;
-    }
-    return false;
-  });
+/** Answers Node's refusal of an unparsable request in Russian (the shop server's clientError). */
+export function onClientError(error: NodeJS.ErrnoException, socket: Duplex): boolean {
+  answerClientError(error, socket as Socket);
+  return true;
 }

@@ -4,7 +4,7 @@
  * its `sid` (the refresh-token family) is looked up here on every authenticated call, so a
  * revoked session stops reading the account at once. Entries live for the access token's
  * lifetime only: after that every token of the session has expired anyway. In process by default,
- * in Redis (REDIS_URL) when several processes must see the same list (DESIGN.md §6). A lookup is
+ * in Redis (REDIS_URL) when several processes must see the same list (docs/design.md §6). A lookup is
  * a Map read or one Redis EXISTS: no database query on the warm path.
  */
 import 'server-only';

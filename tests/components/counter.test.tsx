@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Counter, normaliseCount, stepCount } from '@/components/counter';
-import { counterNotes } from '@/features/cart';
+import { counterNotes } from '@/features/cart/model/quantity';
 
 function Harness({
   initial = 0,

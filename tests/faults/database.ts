@@ -43,7 +43,7 @@ async function seed(env: Record<string, string>, products: number) {
       path.join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
       // server/ modules import 'server-only', which throws outside React's server condition.
       '--conditions=react-server',
-      'server/db/cli/seed.ts',
+      'server/cli/seed.ts',
       '--products',
       String(products),
       '--media-dir',

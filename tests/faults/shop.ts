@@ -1,8 +1,8 @@
 /**
- * Extra production servers for the fault tests (e2e/faults.spec.ts): `next start` over the e2e
+ * Extra production servers for the fault tests (e2e/faults.spec.ts): the shop's server over the e2e
  * build in .next, with the environment a fault needs (an unreachable database, a hanging
  * upstream, a database to kill the server over). Each runs in its own process group, so that a
- * SIGKILL takes the whole server (`next start` forks the `next-server` that answers) and nothing
+ * SIGKILL takes the whole server (and any worker Next starts beside it) and nothing
  * is left behind; `stopAllShops()` ends every one still running.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -11,7 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const serverEntry = path.join(root, 'server.mjs');
 
 export interface Shop {
   url: string;
@@ -48,7 +48,7 @@ async function waitForAnswer(url: string, child: ChildProcess, output: () => str
 }
 
 /**
- * Starts `next start -p port` with the given environment on top of this process's (DATA_DIR,
+ * Starts the shop (`node server.mjs --port port`, as `npm start`) with the given environment on top of this process's (DATA_DIR,
  * DATABASE_URL, API_UPSTREAM_URL … as the test needs; LOG_LEVEL=warn).
  */
 export async function startShop(port: number, env: Record<string, string>): Promise<Shop> {
@@ -57,7 +57,7 @@ export async function startShop(port: number, env: Record<string, string>): Prom
   // The runner's own database and upstream settings must not leak into the fault's server.
   for (const key of ['DATABASE_URL', 'API_UPSTREAM_URL', 'PGLITE_DIR', 'PORT'])
     delete inherited[key];
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
+  const child = spawn(process.execPath, [serverEntry, '--port', String(port)], {
     cwd: root,
     env: {
       ...inherited,
@@ -87,7 +87,7 @@ export async function startShop(port: number, env: Record<string, string>): Prom
       const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 15_000);
       await exited;
       clearTimeout(timer);
-      // The forked next-server may outlive the parent by a moment; the group is gone when
+      // A worker of the group may outlive the parent by a moment; the group is gone when
       // nobody answers the port any more.
       await waitForPortClosed(port);
     },

@@ -3,11 +3,11 @@ import { createLimiter } from '@/lib/route-prefetch/limiter';
 import {
   gatedFetch,
   installPrefetchGate,
-  isRoutePrefetch,
   MAX_PARALLEL_ROUTE_PRELOADS,
   type Fetch,
 } from '@/lib/route-prefetch/gate';
 import { resourceTimingEnds } from '@/lib/route-prefetch/network-ends';
+import { isRoutePrefetch } from '@/lib/framework/router-requests';
 
 const prefetchInit: RequestInit = {
   headers: { rsc: '1', 'next-router-prefetch': '1' },

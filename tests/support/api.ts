@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { createApp } from '../../server/app';
 import type { AppConfig, AppDeps } from '../../server/http/router';
 import { readOutbox, type OutboxEntry } from '../../server/platform/mail';
-import { scratchDeps } from '../../server/platform/scratch-deps';
+import { scratchDeps } from '../../server/scratch-deps';
 import { openDatabase, type DatabaseHandle } from '../../server/db/client';
 import { adminUrl } from './api-context';
 
@@ -132,7 +132,7 @@ export function startApiOn(other: TestApi): TestApi {
   return apiOver(other.handle, other.queries, false);
 }
 
-/** A form-encoded POST, the way the storefront sends bodies (DESIGN.md §2). */
+/** A form-encoded POST, the way the storefront sends bodies (docs/design.md §2). */
 export function form(fields: Record<string, string>): RequestInit {
   return {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
-import { BuyersPage as BuyersText } from '@/features/content/buyers';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { BuyersPage as BuyersText } from '@/features/content/components/buyers-page';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { buyersPageIds, routes, type BuyersPageId } from '@/lib/routes';
 
 interface Props {

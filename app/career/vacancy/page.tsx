@@ -1,18 +1,17 @@
+import { ContentHero } from '@/features/content/components/content-hero';
+import { ContentSection } from '@/features/content/components/content-section';
+import { contentTexts } from '@/features/content/texts';
+import { loadBlocks } from '@/features/content/api/load-blocks';
+import { PageSection } from '@/features/content/components/page-section';
+import { Pager, pageFromQuery } from '@/features/content/components/pager';
 import {
-  ContentHero,
-  ContentSection,
-  contentTexts,
-  loadBlocks,
-  PageSection,
-  Pager,
-  pageFromQuery,
   VacancyCityTabs,
   VacancyList,
   VacancySectionTabs,
-} from '@/features/content/vacancies';
-import { LeadFormSection } from '@/features/forms';
-import { pageLeads, pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+} from '@/features/content/components/vacancy-list';
+import { LeadFormSection } from '@/features/forms/components/lead-form-section';
+import { pageLeads, pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { api } from '@/lib/api';
 import { routes } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import { listingScope, type SearchParams } from '@/features/catalog/listing';
-import { isSlug } from '@/features/shell';
+import { listingScope, type SearchParams } from '@/features/catalog/api/listing-page';
+import { isSlug } from '@/features/shell/model/slug';
 import { Listing, listingMetadata } from '../_page/listing-pages';
 
 interface Props {

@@ -1,6 +1,10 @@
 import type { Metadata } from 'next';
-import { ListingPage, type ListingScope, type SearchParams } from '@/features/catalog/listing';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import {
+  ListingPage,
+  type ListingScope,
+  type SearchParams,
+} from '@/features/catalog/api/listing-page';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 
 /**
  * The listing of the three catalogue routes: its metadata and its page. Apart from the product

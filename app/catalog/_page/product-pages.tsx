@@ -2,15 +2,17 @@ import type { Metadata } from 'next';
 import { notFound, permanentRedirect } from 'next/navigation';
 import {
   listingScope,
+  type ListingScope,
+  type SearchParams,
+} from '@/features/catalog/api/listing-page';
+import {
   loadPackingLimits,
   loadProduct,
   loadSewnCollections,
-  ProductView,
-  productJsonLd,
-  type ListingScope,
-  type SearchParams,
-} from '@/features/catalog/server';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+} from '@/features/catalog/api/load-catalog';
+import { ProductView } from '@/features/catalog/components/product-view';
+import { productJsonLd } from '@/features/catalog/model/json-ld';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { loadServerEnv } from '@/lib/env';
 
 export type CatalogTarget =

@@ -1,12 +1,9 @@
-import {
-  ExchangePage,
-  HeadOnly,
-  ManagerFrame,
-  StaffBar,
-  StaffLogin,
-  StaffOnly,
-} from '@/features/manager';
-import { loadStaffGate } from '@/features/manager/server';
+import { ExchangePage } from '@/features/manager/components/exchange-page';
+import { HeadOnly, StaffOnly } from '@/features/manager/components/refused';
+import { ManagerFrame } from '@/features/manager/components/manager-frame';
+import { StaffBar } from '@/features/manager/components/staff-bar';
+import { StaffLogin } from '@/features/manager/components/staff-login';
+import { loadStaffGate } from '@/features/manager/api/load-staff';
 import { api } from '@/lib/api';
 
 /**

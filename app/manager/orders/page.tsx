@@ -1,5 +1,9 @@
-import { ManagerFrame, OrderList, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
-import { loadStaffGate, loadStaffList } from '@/features/manager/server';
+import { ManagerFrame } from '@/features/manager/components/manager-frame';
+import { OrderList } from '@/features/manager/components/order-list';
+import { StaffBar } from '@/features/manager/components/staff-bar';
+import { StaffLogin } from '@/features/manager/components/staff-login';
+import { StaffOnly } from '@/features/manager/components/refused';
+import { loadStaffGate, loadStaffList } from '@/features/manager/api/load-staff';
 import { api } from '@/lib/api';
 import type { ManagerOrdersQuery } from '@/lib/api/contract/manager-orders';
 

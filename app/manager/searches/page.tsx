@@ -1,11 +1,9 @@
-import {
-  ManagerFrame,
-  PopularSearchesPage,
-  StaffBar,
-  StaffLogin,
-  StaffOnly,
-} from '@/features/manager';
-import { loadStaffGate } from '@/features/manager/server';
+import { ManagerFrame } from '@/features/manager/components/manager-frame';
+import { PopularSearchesPage } from '@/features/manager/components/popular-searches';
+import { StaffBar } from '@/features/manager/components/staff-bar';
+import { StaffLogin } from '@/features/manager/components/staff-login';
+import { StaffOnly } from '@/features/manager/components/refused';
+import { loadStaffGate } from '@/features/manager/api/load-staff';
 import { api } from '@/lib/api';
 
 /** /manager/searches/: the often searched queries of the search panel (issue #34). */

@@ -1,9 +1,13 @@
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Article, ArticlePicture, contentTexts, formatDate } from '@/features/content/press';
-import { isSlug, pageTitles } from '@/features/shell';
-import { pageMetadata } from '@/features/shell/server';
+import { Article } from '@/features/content/components/article';
+import { ArticlePicture } from '@/features/content/components/article-picture';
+import { contentTexts } from '@/features/content/texts';
+import { formatDate } from '@/features/content/lib/format-date';
+import { isSlug } from '@/features/shell/model/slug';
+import { pageTitles } from '@/features/shell/texts';
+import { pageMetadata } from '@/features/shell/seo/page-metadata';
 import { api, isApiError } from '@/lib/api';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';

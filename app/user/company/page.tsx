@@ -1,9 +1,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
 import { redirect } from 'next/navigation';
-import { AccountFrame, CompanyForm, organizationOptions } from '@/features/account';
-import { loadUserData } from '@/features/account/server';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { AccountFrame } from '@/features/account/components/account-frame';
+import { CompanyForm } from '@/features/account/components/company-form';
+import { organizationOptions } from '@/features/account/api/queries';
+import { loadUserData } from '@/features/account/api/load-user-data';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.userCompany();

@@ -1,7 +1,7 @@
 import { PageIntro } from '@/components/page-intro';
-import { FavouritesPage } from '@/features/favourites';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { FavouritesPage } from '@/features/favourites/components/favourites-page';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 import styles from './page.module.scss';
 

@@ -1,8 +1,11 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { AccountFrame, OrderHistory, ordersOptions, RestockList } from '@/features/account';
-import { loadUserData } from '@/features/account/server';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { AccountFrame } from '@/features/account/components/account-frame';
+import { OrderHistory } from '@/features/account/components/order-history';
+import { ordersOptions } from '@/features/account/api/queries';
+import { RestockList } from '@/features/account/components/restock-list';
+import { loadUserData } from '@/features/account/api/load-user-data';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.userHistory();

@@ -1,7 +1,9 @@
 import { dehydrate, HydrationBoundary, QueryClient } from '@tanstack/react-query';
-import { AccountFrame, ManagerPage, userDataOptions } from '@/features/account';
-import { pageTitles } from '@/features/shell';
-import { pageHeading, pageMetadata } from '@/features/shell/server';
+import { AccountFrame } from '@/features/account/components/account-frame';
+import { ManagerPage } from '@/features/account/components/manager-page';
+import { userDataOptions } from '@/features/account/api/queries';
+import { pageTitles } from '@/features/shell/texts';
+import { pageHeading, pageMetadata } from '@/features/shell/seo/page-metadata';
 import { routes } from '@/lib/routes';
 
 const path = routes.userManager();

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart';
+import { cartKeys } from '@/features/cart/api/queries';
 import { api } from '@/lib/api';
 import type { ChangePasswordInput, SetEmailInput } from '@/lib/api/contract/account';
 import type { RecipientInput } from '@/lib/api/contract/recipients';
 import { accountKeys } from './queries';
 
 /**
- * The personal account's changes (STYLE.md §4): each hook owns its call and what it makes stale;
+ * The personal account's changes (docs/style.md §4): each hook owns its call and what it makes stale;
  * what the screen does afterwards (a notice, closing a form) is the caller's `onDone`, run
  * before the invalidation so that the notice comes with the change. Calls whose failure the form
  * shows itself are `silent` (no global notice).

@@ -4,7 +4,7 @@ import type { OrdersList } from '@/lib/api/contract/orders';
 import type { OrdersFilter } from '@/lib/api/endpoints/orders';
 import { loggedRead } from '@/lib/api/logged';
 
-/** Query keys of the personal account; mutations invalidate through them (STYLE.md §4). */
+/** Query keys of the personal account; mutations invalidate through them (docs/style.md §4). */
 export const accountKeys = {
   all: ['account'] as const,
   userData: () => [...accountKeys.all, 'user-data'] as const,

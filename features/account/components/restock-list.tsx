@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@/components/link';
-import { restockListOptions, useRestockCancel } from '@/features/catalog';
+import { restockListOptions, useRestockCancel } from '@/features/catalog/api/restock';
 import { notify } from '@/lib/stores/notifications';
 import { accountTexts } from '../texts';
 import styles from './account.module.scss';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { loggedRead } from '@/lib/api/logged';
 
-/** Query keys of the registration's lists (STYLE.md §4). */
+/** Query keys of the registration's lists (docs/style.md §4). */
 export const registrationKeys = {
   all: ['auth', 'registration'] as const,
   stores: () => [...registrationKeys.all, 'stores'] as const,

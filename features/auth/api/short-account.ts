@@ -5,7 +5,7 @@ import { api } from '@/lib/api';
 import type { ShortAccount } from '@/lib/api/endpoints/auth';
 import { loggedRead } from '@/lib/api/logged';
 
-/** Query keys of the logged-in buyer's short data (STYLE.md §4). */
+/** Query keys of the logged-in buyer's short data (docs/style.md §4). */
 export const shortAccountKeys = {
   all: ['account', 'short'] as const,
 };

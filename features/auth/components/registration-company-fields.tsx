@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { TextInput, useSchemaFormContext, type SchemaFormApi } from '@/components/form';
 import { isValidInn } from '@/lib/api/contract/auth';
 import { useInnLookup } from '@/lib/party/use-inn-lookup';
-import { usePartySuggestions } from '../hooks/use-party-suggestions';
+import { usePartySuggestions } from '../api/use-party-suggestions';
 import type { RegistrationValues } from '../model/registration';
 import { authTexts } from '../texts';
 import styles from './auth.module.scss';

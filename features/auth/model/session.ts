@@ -1,7 +1,7 @@
 import { readCookie } from '@/lib/browser-cookies';
 import { SESSION_FLAG_COOKIE } from '@/lib/cookies';
 
-/** Whether the shopper is logged in, from the readable session flag (DESIGN.md §3). */
+/** Whether the shopper is logged in, from the readable session flag (docs/design.md §3). */
 export const hasSession = (): boolean => readCookie(SESSION_FLAG_COOKIE) !== undefined;
 
 /** After a reload for a token change, another is skipped for 10 s on the same path (AC-4.01). */

@@ -5,7 +5,7 @@ import { Link } from '@/components/link';
 import { Counter } from '@/components/counter';
 import type { CartLine } from '@/lib/api/contract/basket';
 import { formatMoney, formatNumber } from '@/lib/format/money';
-import { useCartLine } from '../hooks/use-cart-line';
+import { useCartLine } from '../api/use-cart-line';
 import { counterNotes } from '../model/quantity';
 import { cartTexts } from '../texts';
 import styles from './cart-page.module.scss';

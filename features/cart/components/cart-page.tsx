@@ -10,7 +10,7 @@ import { formatMoney, formatNumber } from '@/lib/format/money';
 import { pluralize } from '@/lib/format/plural';
 import { routes } from '@/lib/routes';
 import { basketOptions } from '../api/queries';
-import { useUndoableRemoval } from '../hooks/use-undoable-removal';
+import { useUndoableRemoval } from '../api/use-undoable-removal';
 import { selectAllState, toggleAll, toggleOne } from '../model/selection';
 import { cartTexts } from '../texts';
 import { CartLineRow } from './cart-line-row';

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { pluralForm } from '@/lib/format/plural';
-import type { RemovalNotice as Notice } from '../hooks/use-undoable-removal';
+import type { RemovalNotice as Notice } from '../api/use-undoable-removal';
 import { cartTexts } from '../texts';
 import styles from './cart-page.module.scss';
 

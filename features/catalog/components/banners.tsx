@@ -1,5 +1,5 @@
 // next/image's pure half: 'next/image' itself would bring its client component (issue #22).
-import { getImageProps } from 'next/dist/shared/lib/image-external-get-image-props';
+import { getImageProps } from '@/lib/framework/image-props';
 import { Link } from '@/components/link';
 import { ImagePreload } from '@/components/media/image-preload';
 import { preloadOf } from '@/components/media/server-image';

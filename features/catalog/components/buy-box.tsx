@@ -2,7 +2,8 @@
 
 import { useState, type ReactNode } from 'react';
 import { Counter } from '@/components/counter';
-import { counterNotes, useCartLine } from '@/features/cart';
+import { counterNotes } from '@/features/cart/model/quantity';
+import { useCartLine } from '@/features/cart/api/use-cart-line';
 import { formatNumber } from '@/lib/format/money';
 import { linearMetres, type PackingCode } from '@/lib/catalog/linear-metres';
 import { wholeSteps } from '@/lib/catalog/packing';

@@ -1,7 +1,7 @@
 'use client';
 
 import { withQueryProvider } from '@/components/query-provider';
-import { FavouriteToggle as Favourite } from '@/features/favourites';
+import { FavouriteToggle as Favourite } from '@/features/favourites/components/favourite-toggle';
 import { BuyBox as Box } from './buy-box';
 import { LiveCartButton } from './live-cart-button';
 import { RestockButton as Restock } from './restock-button';

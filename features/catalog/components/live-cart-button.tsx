@@ -1,6 +1,6 @@
 'use client';
 
-import { useCartLine } from '@/features/cart';
+import { useCartLine } from '@/features/cart/api/use-cart-line';
 import type { EcommerceProduct } from '@/lib/analytics/ecommerce';
 import type { ProductUnit } from '@/lib/catalog/units';
 import { AddToCartButton } from './add-to-cart-button';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Link } from '@/components/link';
-import { useShortAccount } from '@/features/auth';
+import { useShortAccount } from '@/features/auth/api/short-account';
 import { routes } from '@/lib/routes';
 import { catalogTexts } from '../texts';
 

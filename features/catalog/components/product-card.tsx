@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react';
 import { Link } from '@/components/link';
 import { ServerImage } from '@/components/media/server-image';
-import { FavouriteHeart } from '@/features/favourites/heart';
+import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import { productOfCard } from '@/lib/analytics/ecommerce';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';

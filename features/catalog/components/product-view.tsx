@@ -1,7 +1,8 @@
+import 'server-only';
 import { ImagePreload } from '@/components/media/image-preload';
 import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
-import { FavouriteHeart } from '@/features/favourites/heart';
+import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import type {
   PackingLimits,
   ProductDetail,
@@ -24,8 +25,6 @@ import { SewnCollections } from './sewn-collections';
 import { StockList } from './stock-list';
 import { ViewRecorder } from './view-recorder';
 import styles from './product-view.module.scss';
-
-export { productJsonLd } from '../model/json-ld';
 
 /** The first 6 properties by sort (storefront.md §9). */
 export const mainProperties = (properties: ProductDetail['properties']) =>

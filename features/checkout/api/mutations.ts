@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { cartKeys } from '@/features/cart';
+import { cartKeys } from '@/features/cart/api/queries';
 import type { CreateOrderForm } from '@/lib/api/contract/order';
 import { orderApi } from './client';
 

@@ -60,7 +60,7 @@ export function toPayload(
 
 /**
  * The checkout's rules: the values become the call's payload, checked by the same schema the
- * server validates with (STYLE.md §7), so every message names a field of the form.
+ * server validates with (docs/style.md §7), so every message names a field of the form.
  */
 export const checkoutSchema = (idempotencyKey: string, productIds: number[]) =>
   z

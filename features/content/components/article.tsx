@@ -32,7 +32,7 @@ export function Article({
           <h1 className={styles.title}>{title}</h1>
           {meta ? <div className={styles.meta}>{meta}</div> : null}
           {picture ? <div className={styles.picture}>{picture}</div> : null}
-          <RichText html={html} className={styles.body} />
+          <RichText html={html} className={styles.body} topHeading={2} />
           {children}
         </article>
       </div>

@@ -1,14 +1,20 @@
 import 'server-only';
 import { api } from '@/lib/api';
 import { loadServerEnv } from '@/lib/env';
-import { shellTexts } from '@/features/shell';
 
 /**
- * Organization JSON-LD (DESIGN.md §5) for the home and contacts pages: the shop's name, site,
+ * Organization JSON-LD (docs/design.md §5) for the home and contacts pages: the shop's name, site,
  * main phone and e-mail, and every place of the factory and warehouses with its address and
- * coordinates. No prices here or anywhere anonymous visitors can read.
+ * coordinates. No prices here or anywhere anonymous visitors can read. The shop's name and
+ * description are the shell's words, handed in by the page that composes both (app/).
  */
-export async function OrganizationJsonLd() {
+export async function OrganizationJsonLd({
+  name,
+  description,
+}: {
+  name: string;
+  description: string;
+}) {
   const [footer, contacts] = await Promise.all([
     api.shell
       .footer()
@@ -23,10 +29,10 @@ export async function OrganizationJsonLd() {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Organization',
-    name: shellTexts.siteName,
+    name,
     url: `${site}/`,
     logo: `${site}/favicon.svg`,
-    description: shellTexts.siteDescription,
+    description,
     ...(footer?.phone ? { telephone: footer.phone } : {}),
     ...(footer?.email ? { email: footer.email } : {}),
     ...(footer?.social.length ? { sameAs: footer.social.map((s) => s.link) } : {}),

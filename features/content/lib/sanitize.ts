@@ -50,6 +50,28 @@ const options: sanitize.IOptions = {
   },
 };
 
-export function sanitizeHtml(html: string): string {
-  return sanitize(html, options);
+const HEADING = /<h([2-4])\b/gi;
+
+/**
+ * The text's headings moved up so that its highest one is `topHeading` (an article's body under
+ * the page's h1 starts at h2): the back office often writes its sections as h3, and a page whose
+ * outline skips a level is invalid HTML (the Nu checker, issue #36) and harder to navigate by
+ * headings. Never moved down; levels below h2 stay apart as they were written.
+ */
+function headingShift(html: string, topHeading: number): number {
+  const levels = [...html.matchAll(HEADING)].map((match) => Number(match[1]));
+  return levels.length === 0 ? 0 : Math.max(0, Math.min(...levels) - topHeading);
+}
+
+export function sanitizeHtml(html: string, { topHeading }: { topHeading?: number } = {}): string {
+  const shift = topHeading ? headingShift(html, topHeading) : 0;
+  if (shift === 0) return sanitize(html, options);
+  const moved = (level: number) => (tagName: string, attribs: sanitize.Attributes) => ({
+    tagName: `h${level - shift}`,
+    attribs,
+  });
+  return sanitize(html, {
+    ...options,
+    transformTags: { ...options.transformTags, h3: moved(3), h4: moved(4) },
+  });
 }

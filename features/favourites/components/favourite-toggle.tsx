@@ -1,6 +1,6 @@
 'use client';
 
-import { useFavourite } from '../hooks/use-favourite';
+import { useFavourite } from '../api/use-favourite';
 import { HeartButton } from './heart-button';
 
 /**

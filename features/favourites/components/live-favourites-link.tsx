@@ -1,6 +1,6 @@
 'use client';
 
-import { useFavouriteIds } from '../hooks/use-favourite';
+import { useFavouriteIds } from '../api/use-favourite';
 import { FavouritesBadgeLink } from './favourites-badge-link';
 
 /** The favourites icon of a logged-in buyer, with the count of their favourites. */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
-/** Query keys of the request forms (STYLE.md §4). */
+/** Query keys of the request forms (docs/style.md §4). */
 export const formsKeys = {
   all: ['forms'] as const,
   storages: () => [...formsKeys.all, 'storages'] as const,

@@ -1,12 +1,9 @@
 import 'server-only';
 import { contentPages } from '@/lib/api/contract/content';
-import {
-  ContentSection,
-  loadBlocks,
-  OrganizationJsonLd,
-  PressList,
-  RevealOnScroll,
-} from '@/features/content/home';
+import { ContentSection } from '@/features/content/components/content-section';
+import { loadBlocks } from '@/features/content/api/load-blocks';
+import { PressList } from '@/features/content/components/press-list';
+import { RevealOnScroll } from '@/features/content/components/reveal-on-scroll';
 import { api } from '@/lib/api';
 import { MainBanner } from './main-banner';
 import { Preloader } from './preloader';
@@ -56,7 +53,6 @@ export async function HomePage({ title, preloader }: { title: string; preloader:
             ) : null}
           </ContentSection>
         ))}
-      <OrganizationJsonLd />
       <RevealOnScroll />
     </>
   );

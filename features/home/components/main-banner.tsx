@@ -2,7 +2,8 @@ import 'server-only';
 import { Link } from '@/components/link';
 import { buttonClassName } from '@/components/button';
 import type { ContentBlock } from '@/lib/api/contract/content';
-import { ContentImage, RichText } from '@/features/content/home';
+import { ContentImage } from '@/features/content/components/content-image';
+import { RichText } from '@/features/content/components/rich-text';
 import { BannerSlider } from './banner-slider';
 import styles from './main-banner.module.scss';
 

@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/media/server-image';
 import { Link } from '@/components/link';
-import { FavouriteHeart } from '@/features/favourites/heart';
+import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { densityWidth, searchTexts } from '../texts';
 import { Highlight } from './highlight';

@@ -45,27 +45,30 @@ export function Footer({ data }: { data: FooterData['footer'] }) {
             </nav>
           ) : null}
           {hasContacts ? (
-            <address className={styles.contacts}>
+            // The heading stands outside <address>, which may hold no heading (HTML, issue #36).
+            <div className={styles.contacts}>
               <h2 className={styles.columnTitle}>{shellTexts.footerContacts}</h2>
-              {data.phone ? (
-                <a className={styles.phone} href={telHref(data.phone)}>
-                  <PhoneIcon size={18} />
-                  {data.phone}
-                </a>
-              ) : null}
-              {data.email ? (
-                <a className={styles.contact} href={`mailto:${data.email}`}>
-                  <MailIcon size={18} />
-                  {data.email}
-                </a>
-              ) : null}
-              {data.address ? (
-                <p className={styles.contact}>
-                  <PinIcon size={18} />
-                  {data.address}
-                </p>
-              ) : null}
-            </address>
+              <address className={styles.contactLines}>
+                {data.phone ? (
+                  <a className={styles.phone} href={telHref(data.phone)}>
+                    <PhoneIcon size={18} />
+                    {data.phone}
+                  </a>
+                ) : null}
+                {data.email ? (
+                  <a className={styles.contact} href={`mailto:${data.email}`}>
+                    <MailIcon size={18} />
+                    {data.email}
+                  </a>
+                ) : null}
+                {data.address ? (
+                  <p className={styles.contact}>
+                    <PinIcon size={18} />
+                    {data.address}
+                  </p>
+                ) : null}
+              </address>
+            </div>
           ) : null}
         </div>
         <div className={styles.bottom}>

@@ -4,8 +4,8 @@ import { Suspense } from 'react';
 import { UserIcon } from '@/components/icons/header-icons';
 import { Link } from '@/components/link';
 import { lazyWithQuery } from '@/components/query-island';
-import { CartLink } from '@/features/cart/header';
-import { FavouritesLink } from '@/features/favourites/header';
+import { CartLink } from '@/features/cart/components/cart-link';
+import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { routes } from '@/lib/routes';
 import { useSessionFlag, useStaffFlag } from '@/lib/session-flag';
 import { shellClientTexts } from '../client-texts';
@@ -19,7 +19,7 @@ const LiveProfileLink = lazyWithQuery(() =>
 /**
  * Favourites, cart and profile (storefront.md §2 "Header"). They are links to their pages, the
  * first two with their counts (features/favourites, features/cart); a visitor without a session
- * gets the login modal instead (DESIGN.md §3: the readable session_auth flag). What a logged-in
+ * gets the login modal instead (docs/design.md §3: the readable session_auth flag). What a logged-in
  * buyer's icons read (counts, the name) comes as islands after the page, so that a visitor's
  * first load carries no query library (issue #22).
  */

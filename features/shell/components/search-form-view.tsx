@@ -1,6 +1,6 @@
 import type { FormHTMLAttributes, InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { SearchIcon } from '@/components/icons';
-import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/features/search/header';
+import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '@/features/search/model/limits';
 import { routes } from '@/lib/routes';
 import { shellTexts } from '../texts';
 import styles from './search-form.module.scss';

@@ -11,12 +11,11 @@ import {
 } from 'react';
 import {
   LazyQuickSearchPanel,
-  nextActive,
-  optionId,
   preloadQuickSearchPanel,
-  SEARCH_MAX_LENGTH,
-  searchCutNote,
-} from '@/features/search';
+} from '@/features/search/components/lazy-quick-search-panel';
+import { nextActive, optionId } from '@/features/search/model/combobox';
+import { SEARCH_MAX_LENGTH } from '@/features/search/model/limits';
+import { searchCutNote } from '@/features/search/texts';
 import { routes } from '@/lib/routes';
 import { SearchFormView } from './search-form-view';
 

@@ -1,7 +1,7 @@
 /**
  * The personal account (accounts.md §3, §5, §7): the buyer's short data and profile settings,
  * and the payloads of the profile changes. The server validates with these schemas and the
- * storefront's forms reuse them (STYLE.md §7), so both speak the spec's Russian messages.
+ * storefront's forms reuse them (docs/style.md §7), so both speak the spec's Russian messages.
  */
 import { z } from 'zod';
 import { idRule } from '../../validation/ids';

@@ -1,5 +1,5 @@
 /**
- * The answer envelope of DESIGN.md §2: every /api/v1 answer is
+ * The answer envelope of docs/design.md §2: every /api/v1 answer is
  * `{ status, message?, data?, errors? }` with a matching HTTP status.
  */
 import { z } from 'zod';

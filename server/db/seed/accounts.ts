@@ -5,7 +5,7 @@
  */
 import 'server-only';
 import { isValidCurrentAccount, withControlKey } from '../../../lib/api/contract/suggestions';
-import { hashPassword } from '../../modules/auth/passwords';
+import { hashPassword } from '../../platform/passwords';
 import type { Db } from '../client';
 import { eq } from 'drizzle-orm';
 import { managers, organizations, users } from '../schema';

@@ -1,6 +1,6 @@
 /**
  * Fast inserts for seeding. Drizzle's multi-row VALUES binds one parameter per cell, which on
- * PGlite takes ~30 s for 100k products (and overflows the stack past ~50k rows, TOOLCHAIN.md).
+ * PGlite takes ~30 s for 100k products (and overflows the stack past ~50k rows, docs/toolchain.md).
  * Here each column travels as one array literal and the database unnests them: 19 parameters
  * per statement whatever the row count, ~5x faster, the same SQL on PGlite and PostgreSQL.
  */
@@ -9,7 +9,7 @@ import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Db } from '../client';
 
-/** TOOLCHAIN.md: PGlite handles 5,000 rows per statement comfortably. */
+/** docs/toolchain.md: PGlite handles 5,000 rows per statement comfortably. */
 export const CHUNK_ROWS = 5000;
 
 /** Joins text-array cells inside one array element; it never occurs in seeded text. */

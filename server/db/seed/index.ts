@@ -1,5 +1,5 @@
 /**
- * Builds a realistic catalogue and every page's content (DESIGN.md §4). Deterministic: the
+ * Builds a realistic catalogue and every page's content (docs/design.md §4). Deterministic: the
  * same options give the same rows, down to ids. The whole run is one transaction, so readers
  * see either the old data or the new, never half a catalogue.
  */

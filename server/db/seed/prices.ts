@@ -7,7 +7,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { priceTypes, productPrices, products, siteSettings } from '../schema';
-import { priceTypeSettingKeys } from '../../modules/pricing/defaults';
+import { exchangeSettingKeys } from '../../../lib/api/contract/manager-exchange';
 import { insertRows, syncSerial, withIndexesRebuilt } from './bulk-insert';
 
 export const WHOLESALE = { id: 1, xmlId: 'opt', title: 'Опт', sort: 100 };
@@ -20,8 +20,8 @@ export const priceTypeRows: (typeof priceTypes.$inferInsert)[] = [WHOLESALE, RET
 );
 
 export const priceTypeSettings = [
-  { key: priceTypeSettingKeys.legal_entity, value: WHOLESALE.title },
-  { key: priceTypeSettingKeys.individual, value: RETAIL.title },
+  { key: exchangeSettingKeys.legal_entity, value: WHOLESALE.title },
+  { key: exchangeSettingKeys.individual, value: RETAIL.title },
 ];
 
 /**

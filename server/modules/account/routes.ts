@@ -18,13 +18,11 @@ import {
 } from '../../../lib/api/contract/account';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
-import { sendEmailChangeLink } from './email-change';
+import { jsonResponses, type AppEnv, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { buyersOnly, requireBuyer } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { buyerOnly } from './login-guard';
-import { createAccountRepository } from './repository';
-import { createAccountService } from './service';
+import type { AccountService } from './service';
 
 const tags = ['Personal account'];
 const needsLogin = { 401: { description: 'Not logged in: Необходимо войти в личный кабинет' } };
@@ -38,7 +36,8 @@ const get = <T extends Parameters<typeof jsonResponses>[0]>(
     method: 'get',
     path,
     tags,
-    middleware: buyerOnly,
+    ...access.buyer,
+    middleware: buyersOnly,
     summary,
     responses: { ...jsonResponses(data, summary), ...needsLogin },
   });
@@ -56,7 +55,8 @@ const post = <
     method: 'post',
     path,
     tags,
-    middleware: buyerOnly,
+    ...access.buyer,
+    middleware: buyersOnly,
     summary,
     request: { body: formBody(body) },
     responses: { ...jsonResponses(data, summary), ...needsLogin },
@@ -100,7 +100,8 @@ const changeStockUser = createRoute({
   method: 'post',
   path: '/personalAccount/changeStockUser',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary: 'Refused: only the manager changes the warehouse (403 with the spec wording)',
   request: { body: formBody(changeStockSchema) },
   responses: {
@@ -128,48 +129,39 @@ const contactTheManager = post(
   changeResultSchema,
 );
 
-export function registerAccountRoutes(app: Router, deps: AppDeps) {
-  const service = async () => {
-    const { db } = await deps.database();
-    return createAccountService({
-      repository: createAccountRepository(db),
-      mailer: deps.mailer,
-      leadsEmail: deps.config.leadsEmail,
-      siteUrl: deps.config.siteUrl,
-      rateLimiter: deps.rateLimiter,
-      sessions: deps.sessions,
-      sendEmailChangeLink: (userId, email) =>
-        sendEmailChangeLink(db, deps.mailer, deps.config, userId, email),
-    });
-  };
+export function registerAccountRoutes(
+  app: Router,
+  services: { account: PerRequest<AccountService> },
+) {
+  const service = services.account;
   const buyer = (c: Context<AppEnv>) => requireBuyer(c).userId;
 
   app.openapi(getReferenceDataAndManager, async (c) => {
     const userId = buyer(c);
-    return ok(c, await (await service()).userData(userId));
+    return ok(c, await (await service(c)).userData(userId));
   });
   app.openapi(getProfileSettings, async (c) => {
     const userId = buyer(c);
-    return ok(c, await (await service()).profileSettings(userId));
+    return ok(c, await (await service(c)).profileSettings(userId));
   });
   app.openapi(getStockList, async (c) => {
     buyer(c);
-    return ok(c, await (await service()).stockList());
+    return ok(c, await (await service(c)).stockList());
   });
   app.openapi(changeFioUser, async (c) => {
     const userId = buyer(c);
-    await (await service()).changeFio(userId, c.req.valid('form').fio);
+    await (await service(c)).changeFio(userId, c.req.valid('form').fio);
     return ok(c, { changed: true }, accountMessages.saved);
   });
   app.openapi(setEmailUser, async (c) => {
     const userId = buyer(c);
     const { email, current_password } = c.req.valid('form');
-    await (await service()).requestEmailChange(userId, email, current_password);
+    await (await service(c)).requestEmailChange(userId, email, current_password);
     return ok(c, { changed: false }, accountMessages.emailLinkSent);
   });
   app.openapi(changePhoneUser, async (c) => {
     const userId = buyer(c);
-    await (await service()).changePhone(userId, c.req.valid('form').phone);
+    await (await service(c)).changePhone(userId, c.req.valid('form').phone);
     return ok(c, { changed: true }, accountMessages.saved);
   });
   app.openapi(changeStockUser, (c) => {
@@ -179,17 +171,17 @@ export function registerAccountRoutes(app: Router, deps: AppDeps) {
   app.openapi(changePasswordUser, async (c) => {
     const { userId, sessionId } = requireBuyer(c);
     const { old_password, password } = c.req.valid('form');
-    await (await service()).changePassword(userId, old_password, password, sessionId);
+    await (await service(c)).changePassword(userId, old_password, password, sessionId);
     return ok(c, { changed: true }, accountMessages.saved);
   });
   app.openapi(changeManager, async (c) => {
     const userId = buyer(c);
-    const manager = await (await service()).changeManager(userId, c.req.valid('form').manager);
+    const manager = await (await service(c)).changeManager(userId, c.req.valid('form').manager);
     return ok(c, manager, accountMessages.saved);
   });
   app.openapi(contactTheManager, async (c) => {
     const userId = buyer(c);
-    await (await service()).contactManager(userId, c.req.valid('form').message);
+    await (await service(c)).contactManager(userId, c.req.valid('form').message);
     return ok(c, { changed: true }, accountMessages.messageSent);
   });
 }

@@ -23,7 +23,7 @@ export interface AccountServiceDeps {
   leadsEmail: string;
   /** The shop's address, for the link to the message's card in the managers' workspace. */
   siteUrl: string;
-  /** Sends the confirmation link to the new address (email-change.ts). */
+  /** Sends the confirmation link to the new address (../auth/email-change.ts, by the root). */
   sendEmailChangeLink: (userId: number, newEmail: string) => Promise<void>;
   rateLimiter: AppDeps['rateLimiter'];
   sessions: AppDeps['sessions'];
@@ -33,7 +33,7 @@ export interface AccountServiceDeps {
 const CONTACT_RULE = { limit: 5, windowMs: 10 * 60 * 1000 };
 /**
  * Wrong current passwords before the password and e-mail changes are paused (brute-force guard,
- * DESIGN.md §3).
+ * docs/design.md §3).
  */
 const PASSWORD_RULE = { limit: 5, windowMs: 15 * 60 * 1000 };
 
@@ -198,3 +198,5 @@ export function createAccountService(deps: AccountServiceDeps) {
     },
   };
 }
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,4 +1,4 @@
-/** The accounts module's only door to the database (STYLE.md §6). */
+/** The accounts module's only door to the database (docs/style.md §6). */
 import 'server-only';
 import { and, eq, gt, inArray, isNull, min, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';

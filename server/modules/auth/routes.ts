@@ -29,12 +29,12 @@ import { ok } from '../../http/envelope';
 import {
   errorContent,
   jsonResponses,
-  type AppDeps,
   type AppEnv,
+  type PerRequest,
   type Router,
 } from '../../http/router';
-import { createAuthRepository } from './repository';
-import { createAuthService } from './service';
+import { access } from '../../openapi/access';
+import type { AuthService } from './service';
 
 const tags = ['Accounts'];
 
@@ -58,6 +58,7 @@ const registrationLegal = createRoute({
   method: 'post',
   path: '/user/registrationLegal',
   tags,
+  ...access.public,
   summary: 'Registers a company buyer; answers the token pair',
   request: formBody(registrationLegalSchema),
   responses: {
@@ -71,6 +72,7 @@ const registrationIndividual = createRoute({
   method: 'post',
   path: '/user/registrationIndividual',
   tags,
+  ...access.public,
   summary: 'Registers a private buyer; answers the token pair',
   request: formBody(registrationIndividualSchema),
   responses: {
@@ -84,6 +86,7 @@ const checkInn = createRoute({
   method: 'get',
   path: '/user/checkInn',
   tags,
+  ...access.public,
   summary: 'Whether a company with this INN is already registered (INN check digits validated)',
   request: { query: checkInnQuerySchema },
   responses: jsonResponses(checkInnSchema, 'The exists flag'),
@@ -93,6 +96,7 @@ const managersForRegistration = createRoute({
   method: 'get',
   path: '/user/getPersonalManagerForStoreRegistr',
   tags,
+  ...access.public,
   summary: 'Managers of a warehouse, for the registration form',
   request: { query: managersQuerySchema },
   responses: jsonResponses(personalManagersSchema, 'Managers', { notFound: 'Unknown warehouse' }),
@@ -102,6 +106,7 @@ const login = createRoute({
   method: 'post',
   path: '/user/login',
   tags,
+  ...access.public,
   summary:
     "Logs in by e-mail and password; wrong data answers 400 'Не правильные логин или пароль'",
   request: formBody(loginSchema),
@@ -112,6 +117,7 @@ const logout = createRoute({
   method: 'get',
   path: '/user/logout',
   tags,
+  ...access.anyone,
   summary:
     'Ends the session: revokes the family of the refresh token in the `x-refresh-token` header, ' +
     "else every session of the caller's access token",
@@ -122,6 +128,7 @@ const refresh = createRoute({
   method: 'post',
   path: '/user/refresh',
   tags,
+  ...access.public,
   summary: 'Rotates the refresh token; a spent token revokes its whole family',
   request: formBody(refreshSchema),
   responses: { ...jsonResponses(tokensSchema, 'A new token pair'), ...unauthorized, ...tooMany },
@@ -131,6 +138,7 @@ const passwordRecovery = createRoute({
   method: 'post',
   path: '/user/passwordRecovery',
   tags,
+  ...access.public,
   summary: 'Mails a one-hour recovery link; answers the same whether or not the e-mail is known',
   request: formBody(passwordRecoverySchema),
   responses: { ...jsonResponses(logoutAnswerSchema, 'Sent (if the account exists)'), ...tooMany },
@@ -140,6 +148,7 @@ const passwordRecoveryChange = createRoute({
   method: 'post',
   path: '/user/passwordRecoveryChange',
   tags,
+  ...access.public,
   summary: 'Sets a new password with the code of the recovery link (single use, 1 hour)',
   request: formBody(passwordRecoveryChangeSchema),
   responses: { ...jsonResponses(recoveryChangeAnswerSchema, 'Password changed'), ...tooMany },
@@ -149,42 +158,42 @@ const emailChangeFromLink = createRoute({
   method: 'get',
   path: '/personalAccount/emailChangeFromLink',
   tags,
+  ...access.anyone,
   summary: 'Confirms a new e-mail with the code of the link sent by setEmailUser/',
   request: { query: emailChangeQuerySchema },
   responses: { ...jsonResponses(emailChangeAnswerSchema, 'E-mail changed'), ...conflict },
 });
 
 /** The caller's address for rate limits (lib/net/client-address.ts: never the client's word). */
-export function clientIp(c: Context<AppEnv>): string {
+function clientIp(c: Context<AppEnv>): string {
   return clientAddress(c.req.raw.headers);
 }
 
-export function registerAuthRoutes(app: Router, deps: AppDeps) {
-  const service = async () =>
-    createAuthService(createAuthRepository((await deps.database()).db), deps);
+export function registerAuthRoutes(app: Router, services: { auth: PerRequest<AuthService> }) {
+  const service = services.auth;
 
   app.openapi(registrationLegal, async (c) => {
     const input = c.req.valid('form');
-    const tokens = await (await service()).register({ kind: 'legal', ...input }, clientIp(c));
+    const tokens = await (await service(c)).register({ kind: 'legal', ...input }, clientIp(c));
     return ok(c, tokens, authMessages.registered);
   });
 
   app.openapi(registrationIndividual, async (c) => {
     const input = c.req.valid('form');
-    const tokens = await (await service()).register({ kind: 'individual', ...input }, clientIp(c));
+    const tokens = await (await service(c)).register({ kind: 'individual', ...input }, clientIp(c));
     return ok(c, tokens, authMessages.registered);
   });
 
   app.openapi(checkInn, async (c) =>
-    ok(c, await (await service()).checkInn(c.req.valid('query').inn)),
+    ok(c, await (await service(c)).checkInn(c.req.valid('query').inn)),
   );
 
   app.openapi(managersForRegistration, async (c) =>
-    ok(c, await (await service()).managersForRegistration(c.req.valid('query').store_code)),
+    ok(c, await (await service(c)).managersForRegistration(c.req.valid('query').store_code)),
   );
 
   app.openapi(login, async (c) => {
-    const tokens = await (await service()).login(c.req.valid('form'), clientIp(c));
+    const tokens = await (await service(c)).login(c.req.valid('form'), clientIp(c));
     return ok(c, tokens, authMessages.loggedIn);
   });
 
@@ -192,23 +201,23 @@ export function registerAuthRoutes(app: Router, deps: AppDeps) {
     const viewer = c.get('viewer');
     const rt = c.req.header(REFRESH_TOKEN_HEADER) ?? null;
     await (
-      await service()
+      await service(c)
     ).logout(rt && rt.length <= 200 ? rt : null, viewer.authenticated ? viewer.userId : null);
     return ok(c, null, authMessages.loggedOut);
   });
 
   app.openapi(refresh, async (c) =>
-    ok(c, await (await service()).refresh(c.req.valid('form').rt, clientIp(c))),
+    ok(c, await (await service(c)).refresh(c.req.valid('form').rt, clientIp(c))),
   );
 
   app.openapi(passwordRecovery, async (c) => {
-    await (await service()).requestRecovery(c.req.valid('form').email, clientIp(c));
+    await (await service(c)).requestRecovery(c.req.valid('form').email, clientIp(c));
     return ok(c, null, authMessages.recoverySent);
   });
 
   app.openapi(passwordRecoveryChange, async (c) => {
     const result = await (
-      await service()
+      await service(c)
     ).changeRecoveredPassword(c.req.valid('form'), clientIp(c));
     return ok(c, result, authMessages.passwordChanged);
   });
@@ -216,7 +225,7 @@ export function registerAuthRoutes(app: Router, deps: AppDeps) {
   app.openapi(emailChangeFromLink, async (c) => {
     const viewer = c.get('viewer');
     const result = await (
-      await service()
+      await service(c)
     ).confirmEmailChange(c.req.valid('query'), viewer.authenticated ? viewer : null);
     return ok(c, result, authMessages.emailChanged);
   });

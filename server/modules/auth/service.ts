@@ -1,6 +1,6 @@
 /**
  * Accounts: registration, login, token rotation, logout, password recovery and e-mail change
- * confirmation (accounts.md §2–§7, DESIGN.md §3). Business rules only; SQL is in repository.ts.
+ * confirmation (accounts.md §2–§7, docs/design.md §3). Business rules only; SQL is in repository.ts.
  */
 import 'server-only';
 import { randomUUID } from 'node:crypto';
@@ -20,7 +20,7 @@ import type { AppDeps } from '../../http/router';
 import type { RateRule } from '../../platform/rate-limit';
 import { createPricing } from '../pricing/service';
 import { issueOneTimeCode } from './one-time-codes';
-import { decoyHash, hashPassword, verifyPassword } from './passwords';
+import { decoyHash, hashPassword, verifyPassword } from '../../platform/passwords';
 import type { AuthRepository } from './repository';
 import { authMail } from './texts';
 import { routes } from '../../../lib/routes';
@@ -32,7 +32,7 @@ import {
   signAccessToken,
 } from './tokens';
 
-/** Brute-force limits (DESIGN.md §3): attempts per window, per IP and per account. */
+/** Brute-force limits (docs/design.md §3): attempts per window, per IP and per account. */
 export const authRateRules = {
   loginPerIp: { limit: 30, windowMs: 15 * 60_000 },
   loginPerAccount: { limit: 10, windowMs: 15 * 60_000 },

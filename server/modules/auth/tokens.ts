@@ -1,5 +1,5 @@
 /**
- * Access and refresh tokens (DESIGN.md §3).
+ * Access and refresh tokens (docs/design.md §3).
  * - Access: a JWT (HS256, the app's signing key), 15 minutes, carrying the user, warehouse and
  *   price type (`pt`, issue #35).
  * - Refresh: 32 random bytes, stored only as a SHA-256 hash, 30 days, rotated on every use.

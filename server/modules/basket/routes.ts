@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   basketChangeSchema,
   basketDeleteFormSchema,
@@ -12,11 +11,10 @@ import {
 } from '../../../lib/api/contract/basket';
 import { ok } from '../../http/envelope';
 import { formBody } from '../../http/form-body';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { buyersOnly, requireBuyer } from '../../http/viewer';
-import { createPricing } from '../pricing/service';
-import { createBasketRepository } from './repository';
-import { createBasketService } from './service';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { buyersOnly } from '../../http/viewer';
+import type { BasketService } from './service';
 
 const tags = ['Cart'];
 
@@ -24,6 +22,7 @@ const add = createRoute({
   method: 'post',
   path: '/basket/addItemsToBasket',
   tags,
+  ...access.buyer,
   summary: "Adds a line ('Товар уже в корзине' when present); kg, a multiple of the step, ≤ stock",
   request: { body: formBody(basketItemFormSchema) },
   responses: jsonResponses(basketChangeSchema, 'The line as stored'),
@@ -33,6 +32,7 @@ const update = createRoute({
   method: 'post',
   path: '/basket/updateItem',
   tags,
+  ...access.buyer,
   summary: 'Changes a line; a quantity below the packing step removes it',
   request: { body: formBody(basketItemFormSchema) },
   responses: jsonResponses(basketChangeSchema, 'The line as stored (0 = removed)'),
@@ -42,6 +42,7 @@ const remove = createRoute({
   method: 'post',
   path: '/basket/deleteItemsFromBasket',
   tags,
+  ...access.buyer,
   summary: 'Removes one or several lines (product_id repeated or comma-separated)',
   request: { body: formBody(basketDeleteFormSchema) },
   responses: jsonResponses(basketDeleteSchema, 'The products removed'),
@@ -51,6 +52,7 @@ const getBasket = createRoute({
   method: 'get',
   path: '/basket/getBasket',
   tags,
+  ...access.buyer,
   summary: "Lines with prices and stock per warehouse, totals, the buyer's warehouse",
   responses: jsonResponses(basketSchema, 'The cart'),
 });
@@ -59,6 +61,7 @@ const informer = createRoute({
   method: 'get',
   path: '/basket/basketInformer',
   tags,
+  ...access.buyer,
   summary: 'Positions, kilograms and product ids, for the header badge and the buttons',
   responses: jsonResponses(basketInformerSchema, 'The cart in short'),
 });
@@ -67,18 +70,15 @@ const deliveryPayment = createRoute({
   method: 'get',
   path: '/basket/basketDeliveryPayment',
   tags,
+  ...access.buyer,
   summary: 'Delivery and payment options of the checkout',
   responses: jsonResponses(deliveryPaymentSchema, 'Options'),
 });
 
-export function registerBasketRoutes(app: Router, deps: AppDeps) {
+export function registerBasketRoutes(app: Router, services: { basket: PerRequest<BasketService> }) {
   // Every cart call is the buyer's own: anonymous callers get 401 before any input check.
   app.use('/basket/*', buyersOnly);
-  const service = async (c: Context<AppEnv>) => {
-    const buyer = requireBuyer(c);
-    const { db } = await deps.database();
-    return createBasketService(createBasketRepository(db), buyer, createPricing(db, deps.cache));
-  };
+  const service = services.basket;
 
   app.openapi(add, async (c) => {
     const { product_id, quantity } = c.req.valid('form');

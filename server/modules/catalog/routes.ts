@@ -19,10 +19,9 @@ import {
   sewnCollectionsSchema,
 } from '../../../lib/api/contract/catalog';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import type { Context } from 'hono';
-import { createCatalogRepository } from './repository';
-import { createCatalogService } from './service';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import type { CatalogService } from './service';
 
 const tags = ['Catalogue'];
 const stockOnly = z.object({ stockCode: sectionsListQuerySchema.shape.stockCode });
@@ -31,6 +30,7 @@ const getSectionsList = createRoute({
   method: 'get',
   path: '/catalog/getSectionsList',
   tags,
+  ...access.anyone,
   summary:
     "Sections with 'Все полотна' (id -1), collections, counts per warehouse, banners, SEO text",
   request: { query: sectionsListQuerySchema },
@@ -43,6 +43,7 @@ const getSectionsListForHeader = createRoute({
   method: 'get',
   path: '/catalog/getSectionsListForHeader',
   tags,
+  ...access.anyone,
   summary: 'Sections and their collections for the catalogue mega-menu',
   request: { query: stockOnly },
   responses: jsonResponses(sectionsForHeaderSchema, 'Sections for the header', {
@@ -54,6 +55,7 @@ const bannerCatalogHeader = createRoute({
   method: 'get',
   path: '/catalog/bannerCatalogHeader',
   tags,
+  ...access.anyone,
   summary: 'The banner above the catalogue',
   responses: jsonResponses(bannerCatalogHeaderSchema, 'The banner, or null'),
 });
@@ -62,6 +64,7 @@ const getCollectionsList = createRoute({
   method: 'get',
   path: '/catalog/getCollectionsList',
   tags,
+  ...access.anyone,
   summary: 'Top and bottom collections of a section',
   request: { query: collectionsListQuerySchema },
   responses: jsonResponses(collectionsListSchema, 'Collections', { notFound: 'Unknown section' }),
@@ -71,6 +74,7 @@ const getFilter = createRoute({
   method: 'get',
   path: '/catalog/getFilter',
   tags,
+  ...access.anyone,
   summary: 'Smart filter properties with faceted availability (disabled) and the checked state',
   request: { query: filterQuerySchema },
   responses: jsonResponses(filterSchema, 'The filter', {
@@ -82,6 +86,7 @@ const getList = createRoute({
   method: 'get',
   path: '/catalog/getList',
   tags,
+  ...access.anyone,
   summary: 'A page of products: section, collection, smart filter, warehouse, sort, PAGEN_1',
   request: { query: catalogListQuerySchema },
   responses: jsonResponses(catalogListSchema, 'Products and paging', {
@@ -93,6 +98,7 @@ const getDetailCatalogElement = createRoute({
   method: 'get',
   path: '/catalog/getDetailCatalogElement',
   tags,
+  ...access.anyone,
   summary: 'The product detail: photos, colours, stock per warehouse, properties, companions',
   request: { query: detailQuerySchema },
   responses: jsonResponses(detailSchema, 'The product', {
@@ -105,6 +111,7 @@ const bannerRoute = (path: string, summary: string) =>
     method: 'get',
     path,
     tags,
+    ...access.anyone,
     summary,
     responses: jsonResponses(bannersSchema, 'Banners'),
   });
@@ -126,6 +133,7 @@ const limitProductRegistration = createRoute({
   method: 'get',
   path: '/catalog/limitProductRegistration',
   tags,
+  ...access.anyone,
   summary: 'Packing steps in kg: the default and one per packing',
   responses: jsonResponses(packingLimitSchema, 'Packing limits'),
 });
@@ -134,17 +142,16 @@ const getSewnCollections = createRoute({
   method: 'get',
   path: '/catalog/getSewnCollections',
   tags,
+  ...access.anyone,
   summary: 'Garment collections sewn from the factory fabrics',
   responses: jsonResponses(sewnCollectionsSchema, 'Sewn collections'),
 });
 
-export function registerCatalogRoutes(app: Router, deps: AppDeps) {
-  const service = async (c: Context<AppEnv>) =>
-    createCatalogService(
-      createCatalogRepository((await deps.database()).db, deps.cache),
-      c.var.viewer,
-      deps.cache,
-    );
+export function registerCatalogRoutes(
+  app: Router,
+  services: { catalog: PerRequest<CatalogService> },
+) {
+  const service = services.catalog;
 
   app.openapi(getSectionsList, async (c) =>
     ok(c, await (await service(c)).sectionsList(c.req.valid('query').stockCode)),

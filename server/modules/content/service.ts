@@ -131,3 +131,5 @@ export function createContentService(repo: ContentRepository) {
     },
   };
 }
+
+export type ContentService = ReturnType<typeof createContentService>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   favoriteChangeSchema,
   favoriteFormSchema,
@@ -11,13 +10,11 @@ import {
   favoritesListSchema,
 } from '../../../lib/api/contract/favorites';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { buyersOnly, requireBuyer } from '../../http/viewer';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { buyersOnly } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { createCatalogRepository } from '../catalog/repository';
-import { createCatalogService } from '../catalog/service';
-import { createFavoritesRepository } from './repository';
-import { createFavoritesService } from './service';
+import type { FavoritesService } from './service';
 
 const tags = ['Favourites'];
 const base = '/personalAccountFavorites';
@@ -26,6 +23,7 @@ const add = createRoute({
   method: 'post',
   path: `${base}/addFavorites`,
   tags,
+  ...access.buyer,
   summary: 'Adds a product to the favourites (again is fine)',
   request: { body: formBody(favoriteFormSchema) },
   responses: jsonResponses(favoriteChangeSchema, 'Now a favourite', {
@@ -37,6 +35,7 @@ const remove = createRoute({
   method: 'post',
   path: `${base}/deleteFavorites`,
   tags,
+  ...access.buyer,
   summary: 'Removes a product from the favourites',
   request: { body: formBody(favoriteFormSchema) },
   responses: jsonResponses(favoriteChangeSchema, 'No longer a favourite'),
@@ -46,6 +45,7 @@ const removeMany = createRoute({
   method: 'post',
   path: `${base}/deleteItemsFavorites`,
   tags,
+  ...access.buyer,
   summary: 'Removes several products (product_id repeated or comma-separated)',
   request: { body: formBody(favoritesDeleteFormSchema) },
   responses: jsonResponses(favoritesDeleteSchema, 'The products removed'),
@@ -55,6 +55,7 @@ const ids = createRoute({
   method: 'get',
   path: `${base}/getFavoritesId`,
   tags,
+  ...access.buyer,
   summary: 'Ids of the favourite products, newest first',
   responses: jsonResponses(favoritesIdsSchema, 'Ids'),
 });
@@ -63,23 +64,18 @@ const list = createRoute({
   method: 'get',
   path: `${base}/getListFavorites`,
   tags,
+  ...access.buyer,
   summary: 'A page of favourite products as catalogue cards (with prices), newest first',
   request: { query: favoritesListQuerySchema },
   responses: jsonResponses(favoritesListSchema, 'Cards and paging'),
 });
 
-export function registerFavoritesRoutes(app: Router, deps: AppDeps) {
+export function registerFavoritesRoutes(
+  app: Router,
+  services: { favorites: PerRequest<FavoritesService> },
+) {
   app.use(`${base}/*`, buyersOnly);
-  const service = async (c: Context<AppEnv>) => {
-    const { userId } = requireBuyer(c);
-    const db = (await deps.database()).db;
-    const catalog = createCatalogService(
-      createCatalogRepository(db, deps.cache),
-      c.var.viewer,
-      deps.cache,
-    );
-    return createFavoritesService(createFavoritesRepository(db), userId, catalog.cardsFor);
-  };
+  const service = services.favorites;
 
   app.openapi(add, async (c) =>
     ok(c, await (await service(c)).add(c.req.valid('form').product_id)),

@@ -40,3 +40,5 @@ export function createFavoritesService(
     },
   };
 }
+
+export type FavoritesService = ReturnType<typeof createFavoritesService>;

@@ -24,10 +24,11 @@ import {
   jsonResponses,
   type AppDeps,
   type AppEnv,
+  type PerRequest,
   type Router,
 } from '../../http/router';
-import { createFormsRepository } from './repository';
-import { createFormsService, formDefinitions, type FormDefinition } from './service';
+import { access } from '../../openapi/access';
+import { formDefinitions, type FormDefinition, type FormsService } from './service';
 
 const tags = ['Forms'];
 
@@ -75,6 +76,7 @@ function formRoute(
     method: 'post',
     path,
     tags,
+    ...access.anyone,
     summary,
     middleware: limits(deps, definition.kind),
     request: { body: { required: true, content: { [mediaType]: { schema } } } },
@@ -106,7 +108,11 @@ function splitForm(form: Record<string, unknown>) {
   return { fields, files };
 }
 
-export function registerFormsRoutes(app: Router, deps: AppDeps) {
+export function registerFormsRoutes(
+  app: Router,
+  services: { forms: PerRequest<FormsService> },
+  deps: AppDeps,
+) {
   const forms = [
     ['/catalog/sampleOrder', 'Request fabric samples', sampleOrderSchema, formDefinitions.sample],
     [
@@ -150,12 +156,7 @@ export function registerFormsRoutes(app: Router, deps: AppDeps) {
       // The schema checked and normalised the text fields; the files come from the raw form.
       const { fields } = splitForm(valid);
       const { files } = splitForm(raw);
-      const service = createFormsService(createFormsRepository((await deps.database()).db), {
-        mailer: deps.mailer,
-        uploadsDir: deps.config.uploadsDir,
-        leadsEmail: deps.config.leadsEmail,
-        log: c.get('log'),
-      });
+      const service = await services.forms(c);
       // The schema refused a request without the consent; this one came with it.
       const consent = consentRecord(c.req.raw.headers);
       const id = await service.submit(definition, fields, files, c.get('viewer'), consent);

@@ -11,7 +11,7 @@ import {
   uploadMessages,
 } from '../../../lib/api/contract/forms';
 import { AppError } from '../../http/app-error';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import type { Viewer } from '../../http/router';
 import type { leadKinds } from '../../db/schema';
 import type { Mailer } from '../../platform/mail';
@@ -236,3 +236,5 @@ export function createFormsService(
     },
   };
 }
+
+export type FormsService = ReturnType<typeof createFormsService>;

@@ -5,11 +5,13 @@ import { healthSchema } from '../../../lib/api/contract';
 import { messages } from '../../http/app-error';
 import { fail, ok } from '../../http/envelope';
 import { jsonResponses, type AppDeps, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
 
 const health = createRoute({
   method: 'get',
   path: '/health',
   tags: ['Operations'],
+  ...access.public,
   summary: 'Liveness and database reachability, for load balancers',
   responses: jsonResponses(healthSchema, 'The process is up and its database answers'),
 });

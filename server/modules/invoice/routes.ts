@@ -3,14 +3,15 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import { invoiceQuerySchema, invoiceTexts } from '../../../lib/api/contract/invoice';
 import type { Context } from 'hono';
-import type { Db } from '../../db/client';
 import { attachmentDisposition } from '../../http/attachment';
-import type { AppDeps, AppEnv, Router } from '../../http/router';
-import { isStaffViewer, requireBuyer, requireStaff } from '../../http/viewer';
-import { createManagerRepository } from '../manager/repository';
-import { createManagerService } from '../manager/service';
+import type { AppEnv, PerRequest, Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { isStaffViewer, requireBuyer } from '../../http/viewer';
 import type { InvoiceAccess } from './repository';
-import { createInvoiceService } from './service';
+import type { InvoiceService } from './service';
+
+/** The warehouses a staff member sees now, read from the database (null: every warehouse). */
+type StaffScope = PerRequest<{ scope: { storeIds: number[] | null } }>;
 
 const error = (description: string) => ({
   description,
@@ -21,6 +22,7 @@ const invoice = createRoute({
   method: 'get',
   path: '/order/invoice',
   tags: ['Checkout'],
+  ...access.signedIn,
   summary:
     "The invoice (счёт на оплату) of an order paid by bank transfer, as a PDF with the payment QR code (GOST R 56042-2014); the order's buyer, or staff of its warehouse (head: any)",
   request: { query: invoiceQuerySchema },
@@ -39,21 +41,19 @@ const invoice = createRoute({
 });
 
 /** The buyer, or staff checked in the database (their warehouses now, not the token's). */
-async function invoiceAccess(c: Context<AppEnv>, db: Db): Promise<InvoiceAccess> {
-  if (isStaffViewer(c)) {
-    const staff = await createManagerService(createManagerRepository(db)).staff(
-      requireStaff(c).userId,
-    );
-    return { storeIds: staff.scope.storeIds };
-  }
+async function invoiceAccess(c: Context<AppEnv>, staff: StaffScope): Promise<InvoiceAccess> {
+  if (isStaffViewer(c)) return { storeIds: (await staff(c)).scope.storeIds };
   return { buyerId: requireBuyer(c).userId };
 }
 
-export function registerInvoiceRoutes(app: Router, deps: AppDeps) {
+export function registerInvoiceRoutes(
+  app: Router,
+  services: { invoice: PerRequest<InvoiceService>; staff: StaffScope },
+) {
   app.openapi(invoice, async (c) => {
-    const { db } = await deps.database();
-    const found = await createInvoiceService(db).invoice(
-      await invoiceAccess(c, db),
+    const service = await services.invoice(c);
+    const found = await service.invoice(
+      await invoiceAccess(c, services.staff),
       c.req.valid('query').id,
     );
     return new Response(new Uint8Array(found.pdf), {

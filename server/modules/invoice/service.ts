@@ -100,3 +100,5 @@ export function createInvoiceService(db: Db) {
     },
   };
 }
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

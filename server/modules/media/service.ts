@@ -8,18 +8,7 @@ import 'server-only';
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { loadServerEnv } from '../../../lib/env';
-
-/** The type is decided by the extension alone and never taken from the file (DESIGN.md §4). */
-const contentTypes: Record<string, string> = {
-  webp: 'image/webp',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  avif: 'image/avif',
-};
-
-const segmentPattern = /^[A-Za-z0-9_][A-Za-z0-9._-]{0,199}$/;
-const MAX_DEPTH = 12;
+import { mediaContentType, namesMediaFile } from '../../platform/media-paths';
 
 export interface MediaFile {
   path: string;
@@ -33,34 +22,9 @@ export function mediaDirFromEnv(): string {
   return path.resolve(loadServerEnv().DATA_DIR, 'media');
 }
 
-export function mediaContentType(fileName: string): string | null {
-  const dot = fileName.lastIndexOf('.');
-  if (dot <= 0) return null;
-  return contentTypes[fileName.slice(dot + 1).toLowerCase()] ?? null;
-}
-
 function isInside(root: string, candidate: string): boolean {
   const relative = path.relative(root, candidate);
   return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
-}
-
-/** Whether URL segments (decoded) could name a file here: the name rules alone, no disk. */
-function namesMediaFile(segments: readonly string[]): boolean {
-  if (segments.length === 0 || segments.length > MAX_DEPTH) return false;
-  if (!segments.every((s) => segmentPattern.test(s))) return false;
-  return mediaContentType(segments[segments.length - 1]!) !== null;
-}
-
-/**
- * Whether a path is a /media/ file's address written the one way the shop writes it: no empty
- * or dot segment, no backslash, no escape, an allowed extension. The image optimiser fetches
- * its `url` through Next's router, which answers any other spelling (`/media`, `//`, `\`) with a
- * redirect that the optimiser turns into a 500 (issue #33); server/platform/russian-errors.ts
- * keeps such a `url` from it.
- */
-export function isMediaUrlPath(pathname: string): boolean {
-  if (!pathname.startsWith('/media/')) return false;
-  return namesMediaFile(pathname.slice('/media/'.length).split('/'));
 }
 
 /** The file for URL segments (already decoded), or null for anything not to be served. */

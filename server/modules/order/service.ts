@@ -25,7 +25,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { AppError, messages } from '../../http/app-error';
 import type { AppDeps } from '../../http/router';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import { createBasketRepository } from '../basket/repository';
 import {
   buildCart,
@@ -358,3 +358,5 @@ export function createOrderService(
     },
   };
 }
+
+export type OrderService = ReturnType<typeof createOrderService>;

@@ -8,12 +8,11 @@ import {
   paymentDataInputSchema,
 } from '../../../lib/api/contract/organization';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { buyersOnly, requireBuyer } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { buyerOnly } from '../account/login-guard';
-import { createOrganizationRepository } from './repository';
-import { createOrganizationService } from './service';
+import type { OrganizationService } from './service';
 
 const tags = ['Personal account: company'];
 const extra = {
@@ -25,7 +24,8 @@ const getOrganizationData = createRoute({
   method: 'get',
   path: '/personalAccountOrganization/getOrganizationData',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary: 'Company and payment data: inn, company_name, address, ogrn, bank, bik, coresp, current',
   responses: { ...jsonResponses(organizationDataSchema, 'Company data'), ...extra },
 });
@@ -34,7 +34,8 @@ const changeOrganizationData = createRoute({
   method: 'post',
   path: '/personalAccountOrganization/changeOrganizationData',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary: 'Saves the company data (inn, company_name, company_address, company_ogrn)',
   request: { body: formBody(companyDataInputSchema) },
   responses: {
@@ -47,7 +48,8 @@ const changePaymentOrganizationData = createRoute({
   method: 'post',
   path: '/personalAccountOrganization/changePaymentOrganizationData',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary: 'Saves the payment data (bank, bik, coresp, current), accounts checked against the BIK',
   request: { body: formBody(paymentDataInputSchema) },
   responses: {
@@ -56,22 +58,24 @@ const changePaymentOrganizationData = createRoute({
   },
 });
 
-export function registerOrganizationRoutes(app: Router, deps: AppDeps) {
-  const service = async () =>
-    createOrganizationService(createOrganizationRepository((await deps.database()).db));
+export function registerOrganizationRoutes(
+  app: Router,
+  services: { organization: PerRequest<OrganizationService> },
+) {
+  const service = services.organization;
 
   app.openapi(getOrganizationData, async (c) => {
     const { userId } = requireBuyer(c);
-    return ok(c, await (await service()).data(userId));
+    return ok(c, await (await service(c)).data(userId));
   });
   app.openapi(changeOrganizationData, async (c) => {
     const { userId } = requireBuyer(c);
-    await (await service()).saveCompany(userId, c.req.valid('form'));
+    await (await service(c)).saveCompany(userId, c.req.valid('form'));
     return ok(c, { type: 'companyData' as const }, organizationMessages.saved);
   });
   app.openapi(changePaymentOrganizationData, async (c) => {
     const { userId } = requireBuyer(c);
-    await (await service()).savePayment(userId, c.req.valid('form'));
+    await (await service(c)).savePayment(userId, c.req.valid('form'));
     return ok(c, { type: 'companyPayment' as const }, organizationMessages.saved);
   });
 }

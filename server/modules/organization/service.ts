@@ -87,3 +87,5 @@ export function createOrganizationService(repository: OrganizationRepository) {
     },
   };
 }
+
+export type OrganizationService = ReturnType<typeof createOrganizationService>;

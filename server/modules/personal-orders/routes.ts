@@ -12,13 +12,11 @@ import {
 } from '../../../lib/api/contract/orders';
 import { AppError, messages } from '../../http/app-error';
 import { fail, ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { buyersOnly, requireBuyer } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { buyerOnly } from '../account/login-guard';
-import { createPersonalOrdersRepository } from './repository';
-import { createPersonalOrdersService } from './service';
-import { sendRestockMail } from '../restock/notify';
+import type { PersonalOrdersService } from './service';
 
 const tags = ['Personal account: orders'];
 const needsLogin = { 401: { description: 'Not logged in' } };
@@ -27,7 +25,8 @@ const getListOrders = createRoute({
   method: 'get',
   path: '/personalAccountOrders/getListOrders',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary: "A page of the buyer's orders, newest first (PAGEN_1, perPage ≤ 50, status)",
   request: { query: listOrdersQuerySchema },
   responses: { ...jsonResponses(ordersListSchema, 'Orders and paging'), ...needsLogin },
@@ -43,7 +42,8 @@ const orderCancellation = createRoute({
   method: 'post',
   path: '/personalAccountOrders/orderCancellation',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary:
     "Cancels the buyer's order while it is 'new' or 'confirmed'; its stock goes back (id in the form, or in the query)",
   request: {
@@ -63,7 +63,8 @@ const repeatOrder = createRoute({
   method: 'post',
   path: '/personalAccountOrders/repeatOrder',
   tags,
-  middleware: buyerOnly,
+  ...access.buyer,
+  middleware: buyersOnly,
   summary:
     "Puts the order's lines back in the cart at current stock, in whole packing steps (id); the same idempotency_key again answers the first answer and adds nothing",
   request: { body: formBody(repeatOrderInputSchema) },
@@ -75,30 +76,19 @@ const repeatOrder = createRoute({
   },
 });
 
-export function registerPersonalOrdersRoutes(app: Router, deps: AppDeps) {
-  const service = async () =>
-    createPersonalOrdersService(
-      createPersonalOrdersRepository((await deps.database()).db),
-      deps.cache,
-      deps.pages,
-    );
+export function registerPersonalOrdersRoutes(
+  app: Router,
+  services: { personalOrders: PerRequest<PersonalOrdersService> },
+) {
+  const service = services.personalOrders;
 
   app.openapi(getListOrders, async (c) => {
     const { userId } = requireBuyer(c);
-    return ok(c, await (await service()).list(userId, c.req.valid('query')));
+    return ok(c, await (await service(c)).list(userId, c.req.valid('query')));
   });
   app.openapi(orderCancellation, async (c) => {
     const { userId } = requireBuyer(c);
-    const cancelling = createPersonalOrdersService(
-      createPersonalOrdersRepository((await deps.database()).db),
-      deps.cache,
-      deps.pages,
-      (events) =>
-        sendRestockMail(
-          { mailer: deps.mailer, siteUrl: deps.config.siteUrl, log: c.var.log },
-          events,
-        ),
-    );
+    const cancelling = await service(c);
     const id = c.req.valid('form').id ?? c.req.valid('query').id;
     if (id === undefined)
       throw new AppError(400, messages.badRequest, { id: ordersMessages.notFound });
@@ -113,7 +103,7 @@ export function registerPersonalOrdersRoutes(app: Router, deps: AppDeps) {
   app.openapi(repeatOrder, async (c) => {
     const { userId } = requireBuyer(c);
     const { id, idempotency_key } = c.req.valid('form');
-    const { result, message } = await (await service()).repeat(userId, id, idempotency_key);
+    const { result, message } = await (await service(c)).repeat(userId, id, idempotency_key);
     return ok(c, result, message);
   });
 }

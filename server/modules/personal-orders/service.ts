@@ -145,3 +145,5 @@ export function createPersonalOrdersService(
     },
   };
 }
+
+export type PersonalOrdersService = ReturnType<typeof createPersonalOrdersService>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { errorEnvelopeSchema } from '../../../lib/api/contract';
 import {
@@ -16,17 +15,13 @@ import {
 import { ordersMessages } from '../../../lib/api/contract/orders';
 import { AppError } from '../../http/app-error';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
+import { jsonResponses, type AppDeps, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
 import { requireBuyer } from '../../http/viewer';
-import { createBasketRepository } from '../basket/repository';
-import { lineKopecks, toGrams } from '../basket/service';
-import { createInvoiceRepository } from '../invoice/repository';
-import { createPricing } from '../pricing/service';
 import { attachmentDisposition } from '../../http/attachment';
 import { fileTypes, linesCsv, linesXlsx, templateCsv, type ExportLine } from './export';
 import { parseFile, parseText, type ParsedLine } from './parse';
-import { createQuickOrderRepository } from './repository';
-import { createQuickOrderService } from './service';
+import type { QuickOrderService } from './service';
 
 const tags = ['Cart: quick order'];
 const error = (description: string) => ({
@@ -57,6 +52,7 @@ const preview = createRoute({
   method: 'post',
   path: '/basket/quickOrder/preview',
   tags,
+  ...access.buyer,
   middleware: previewBodyLimit,
   summary:
     "Reads pasted lines ('ДЖ-107 Белый 40', 'article; colour; kg', tab-separated) or a CSV/XLSX file (≤ 1 MB, ≤ 500 lines) and answers what would be added: matched product, kg rounded down to a whole packing step within the stock at the buyer's warehouse (the counter's rule, said in the line's message), the reason for every line left out",
@@ -80,6 +76,7 @@ const add = createRoute({
   method: 'post',
   path: '/basket/quickOrder/add',
   tags,
+  ...access.buyer,
   summary:
     "Adds the preview's items ('productId:kg', repeated or comma-separated) to the cart in one transaction: all of them or, when one no longer fits the stock or the step, none (409); the same idempotency_key again answers the first answer and adds nothing",
   request: {
@@ -99,6 +96,7 @@ const template = createRoute({
   method: 'get',
   path: '/basket/quickOrder/template',
   tags,
+  ...access.buyer,
   summary: "The quick order's CSV template (Артикул; Цвет; Кг)",
   responses: fileAnswer('CSV, UTF-8 with a BOM'),
 });
@@ -107,6 +105,7 @@ const cartExport = createRoute({
   method: 'get',
   path: '/basket/export',
   tags,
+  ...access.buyer,
   summary: "The cart's lines as CSV or XLSX (article, colour, kg, name, price per kg, sum)",
   request: { query: exportQuerySchema },
   responses: fileAnswer('The file'),
@@ -116,6 +115,7 @@ const orderExport = createRoute({
   method: 'get',
   path: '/order/export',
   tags,
+  ...access.buyer,
   summary: "An order's lines as CSV or XLSX; only the order's buyer",
   request: { query: orderExportQuerySchema },
   responses: { ...fileAnswer('The file'), 404: error(ordersMessages.notFound) },
@@ -142,12 +142,12 @@ async function exportLines(
   return fileResponse(body, fileTypes[format], `${name}.${format}`, `${title}.${format}`);
 }
 
-export function registerQuickOrderRoutes(app: Router, deps: AppDeps) {
-  const db = async () => (await deps.database()).db;
-  const service = async (c: Context<AppEnv>) => {
-    const database = await db();
-    return createQuickOrderService(database, requireBuyer(c), createPricing(database, deps.cache));
-  };
+export function registerQuickOrderRoutes(
+  app: Router,
+  services: { quickOrder: PerRequest<QuickOrderService> },
+  deps: Pick<AppDeps, 'cache'>,
+) {
+  const service = services.quickOrder;
 
   app.openapi(preview, async (c) => {
     requireBuyer(c);
@@ -189,44 +189,16 @@ export function registerQuickOrderRoutes(app: Router, deps: AppDeps) {
   });
 
   app.openapi(cartExport, async (c) => {
-    const buyer = requireBuyer(c);
-    const database = await db();
-    // The cart as the buyer sees it: their price type's prices (issue #35).
-    const price = await createPricing(database, deps.cache).buyerPrice(buyer);
-    const rows = await createBasketRepository(database).lines(buyer.userId, price.column);
-    const articles = new Map(
-      (await createQuickOrderRepository(database).byIds(rows.map((r) => r.id))).map((p) => [
-        p.id,
-        p.article,
-      ]),
-    );
-    const lines = rows.map((r) => ({
-      article: articles.get(r.id) ?? null,
-      color: r.color,
-      kg: r.quantity,
-      unit: r.unit,
-      title: r.title,
-      price: r.price,
-      sum: lineKopecks(toGrams(r.quantity), r.price) / 100,
-    }));
+    requireBuyer(c);
+    const lines = await (await service(c)).cartLines();
     return exportLines(lines, c.req.valid('query').format, 'cart', 'Корзина');
   });
 
   app.openapi(orderExport, async (c) => {
-    const { userId } = requireBuyer(c);
+    requireBuyer(c);
     const { id, format } = c.req.valid('query');
-    const repo = createInvoiceRepository(await db());
-    const order = await repo.order({ buyerId: userId }, id);
+    const order = await (await service(c)).orderLines(id);
     if (!order) throw new AppError(404, ordersMessages.notFound);
-    const lines = (await repo.lines(order.id)).map((l) => ({
-      article: l.article,
-      color: l.color,
-      kg: l.quantity,
-      unit: l.unit,
-      title: l.title,
-      price: l.price,
-      sum: l.sum,
-    }));
-    return exportLines(lines, format, `order-${order.id}`, `Заказ ${order.id}`);
+    return exportLines(order.lines, format, `order-${order.id}`, `Заказ ${order.id}`);
   });
 }

@@ -26,6 +26,8 @@ import { createBasketRepository } from '../basket/repository';
 import type { Pricing } from '../pricing/service';
 import { lineKopecks, toGrams } from '../basket/service';
 import { runOnce } from '../idempotency/service';
+import { createInvoiceRepository } from '../invoice/repository';
+import type { ExportLine } from './export';
 import type { ParsedLine } from './parse';
 import { createQuickOrderRepository, type CandidateRow, type ProductRow } from './repository';
 
@@ -267,5 +269,42 @@ export function createQuickOrderService(db: Db, buyer: Buyer, pricing: Pricing) 
       });
       return answer;
     },
+
+    /** The cart as the buyer sees it (their price type's prices, issue #35), for a file. */
+    async cartLines(): Promise<ExportLine[]> {
+      const price = await pricing.buyerPrice(buyer);
+      const rows = await basket.lines(buyer.userId, price.column);
+      const articles = new Map(
+        (await repo.byIds(rows.map((r) => r.id))).map((p) => [p.id, p.article]),
+      );
+      return rows.map((r) => ({
+        article: articles.get(r.id) ?? null,
+        color: r.color,
+        kg: r.quantity,
+        unit: r.unit,
+        title: r.title,
+        price: r.price,
+        sum: lineKopecks(toGrams(r.quantity), r.price) / 100,
+      }));
+    },
+
+    /** One of the buyer's orders with its lines, for a file; null when it is not theirs. */
+    async orderLines(orderId: number): Promise<{ id: number; lines: ExportLine[] } | null> {
+      const invoices = createInvoiceRepository(db);
+      const order = await invoices.order({ buyerId: buyer.userId }, orderId);
+      if (!order) return null;
+      const lines = (await invoices.lines(order.id)).map((l) => ({
+        article: l.article,
+        color: l.color,
+        kg: l.quantity,
+        unit: l.unit,
+        title: l.title,
+        price: l.price,
+        sum: l.sum,
+      }));
+      return { id: order.id, lines };
+    },
   };
 }
+
+export type QuickOrderService = ReturnType<typeof createQuickOrderService>;

@@ -10,21 +10,21 @@ import {
   recipientSchema,
 } from '../../../lib/api/contract/recipients';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type Router } from '../../http/router';
-import { requireBuyer } from '../../http/viewer';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import { buyersOnly, requireBuyer } from '../../http/viewer';
 import { formBody } from '../../http/form-body';
-import { buyerOnly } from '../account/login-guard';
-import { createRecipientsRepository } from './repository';
-import { createRecipientsService } from './service';
+import type { RecipientsService } from './service';
 
 const tags = ['Personal account: goods recipients'];
 const needsLogin = { 401: { description: 'Not logged in' } };
-const middleware = buyerOnly;
+const middleware = buyersOnly;
 
 const listOfGoodsRecipients = createRoute({
   method: 'get',
   path: '/personalAccount/listOfGoodsRecipients',
   tags,
+  ...access.buyer,
   middleware,
   summary: "The buyer's goods recipients, oldest first",
   responses: { ...jsonResponses(recipientListSchema, 'Recipients'), ...needsLogin },
@@ -34,6 +34,7 @@ const addRecipient = createRoute({
   method: 'post',
   path: '/personalAccount/addRecipient',
   tags,
+  ...access.buyer,
   middleware,
   summary: 'Adds a recipient: kind (person|company), name, phone, email?, address, inn?, kpp?',
   request: { body: formBody(recipientInputSchema) },
@@ -44,6 +45,7 @@ const changeRecipientData = createRoute({
   method: 'post',
   path: '/personalAccount/changeRecipientData',
   tags,
+  ...access.buyer,
   middleware,
   summary: "Changes one of the buyer's recipients (id plus the fields of addRecipient)",
   request: { body: formBody(changeRecipientSchema) },
@@ -59,6 +61,7 @@ const deleteRecipient = createRoute({
   method: 'post',
   path: '/personalAccount/deleteRecipient',
   tags,
+  ...access.buyer,
   middleware,
   summary: "Deletes one of the buyer's recipients (id)",
   request: { body: formBody(recipientIdSchema) },
@@ -70,27 +73,33 @@ const deleteRecipient = createRoute({
   },
 });
 
-export function registerRecipientsRoutes(app: Router, deps: AppDeps) {
-  const service = async () =>
-    createRecipientsService(createRecipientsRepository((await deps.database()).db));
+export function registerRecipientsRoutes(
+  app: Router,
+  services: { recipients: PerRequest<RecipientsService> },
+) {
+  const service = services.recipients;
 
   app.openapi(listOfGoodsRecipients, async (c) => {
     const { userId } = requireBuyer(c);
-    return ok(c, await (await service()).list(userId));
+    return ok(c, await (await service(c)).list(userId));
   });
   app.openapi(addRecipient, async (c) => {
     const { userId } = requireBuyer(c);
-    return ok(c, await (await service()).add(userId, c.req.valid('form')), recipientMessages.added);
+    return ok(
+      c,
+      await (await service(c)).add(userId, c.req.valid('form')),
+      recipientMessages.added,
+    );
   });
   app.openapi(changeRecipientData, async (c) => {
     const { userId } = requireBuyer(c);
     const { id, ...input } = c.req.valid('form');
-    return ok(c, await (await service()).change(userId, id, input), recipientMessages.changed);
+    return ok(c, await (await service(c)).change(userId, id, input), recipientMessages.changed);
   });
   app.openapi(deleteRecipient, async (c) => {
     const { userId } = requireBuyer(c);
     const { id } = c.req.valid('form');
-    await (await service()).remove(userId, id);
+    await (await service(c)).remove(userId, id);
     return ok(c, { id }, recipientMessages.deleted);
   });
 }

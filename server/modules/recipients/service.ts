@@ -64,3 +64,5 @@ export function createRecipientsService(repository: RecipientsRepository) {
     },
   };
 }
+
+export type RecipientsService = ReturnType<typeof createRecipientsService>;

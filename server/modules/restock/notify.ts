@@ -5,7 +5,7 @@
 import 'server-only';
 import { formatNumber } from '../../../lib/format/money';
 import { routes } from '../../../lib/routes';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import type { Mailer } from '../../platform/mail';
 import type { RestockEvent } from './repository';
 

@@ -113,3 +113,5 @@ export function createRestockRepository(db: Db) {
         .orderBy(desc(restockSubscriptions.createdAt)),
   };
 }
+
+export type RestockRepository = ReturnType<typeof createRestockRepository>;

@@ -1,6 +1,5 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import {
   preliminaryInformationSchema,
   recordSearchInputSchema,
@@ -13,13 +12,9 @@ import {
 import { clientAddress } from '../../../lib/net/client-address';
 import { formBody } from '../../http/form-body';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type AppEnv, type Router } from '../../http/router';
-import { createCatalogRepository } from '../catalog/repository';
-import { createCatalogService } from '../catalog/service';
-import { createPopularRepository } from './popular-repository';
-import { createPopularService } from './popular-service';
-import { createSearchRepository } from './repository';
-import { createSearchService } from './service';
+import { jsonResponses, type AppDeps, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import type { SearchService } from './service';
 
 const tags = ['Search'];
 
@@ -30,6 +25,7 @@ const search = createRoute({
   method: 'get',
   path: '/through_blocks/search',
   tags,
+  ...access.anyone,
   summary: 'Products matching a query: Russian word forms, prefixes, typo correction',
   request: { query: searchQuerySchema },
   responses: jsonResponses(searchResultSchema, 'Matching products'),
@@ -39,6 +35,7 @@ const searchSectionsAndCollections = createRoute({
   method: 'get',
   path: '/through_blocks/searchSectionsAndCollections',
   tags,
+  ...access.anyone,
   summary: 'Sections and collections whose names match a query',
   request: { query: sectionsAndCollectionsQuerySchema },
   responses: jsonResponses(sectionsAndCollectionsSchema, 'Matching sections and collections'),
@@ -48,6 +45,7 @@ const preliminaryInformation = createRoute({
   method: 'get',
   path: '/through_blocks/preliminaryInformation',
   tags,
+  ...access.anyone,
   summary: 'What the search panel shows before typing: often searched queries, collections',
   responses: jsonResponses(preliminaryInformationSchema, 'Pre-search suggestions'),
 });
@@ -56,6 +54,7 @@ const recordSearch = createRoute({
   method: 'post',
   path: '/through_blocks/recordSearch',
   tags,
+  ...access.anyone,
   summary:
     'The results page says a search was made: what it used (typos corrected) counts once per ' +
     'person and day towards the often searched queries, if it found something. Nothing typed ' +
@@ -64,18 +63,12 @@ const recordSearch = createRoute({
   responses: jsonResponses(recordSearchResultSchema, 'Noted (or not worth noting)'),
 });
 
-export function registerSearchRoutes(app: Router, deps: AppDeps) {
-  const service = async (c: Context<AppEnv>) => {
-    const { db } = await deps.database();
-    return createSearchService(
-      createSearchRepository(db, deps.cache),
-      createCatalogService(createCatalogRepository(db, deps.cache), c.var.viewer, deps.cache),
-      createPopularService(createPopularRepository(db), {
-        cache: deps.cache,
-        secret: deps.config.jwtSecret,
-      }),
-    );
-  };
+export function registerSearchRoutes(
+  app: Router,
+  services: { search: PerRequest<SearchService> },
+  deps: Pick<AppDeps, 'rateLimiter'>,
+) {
+  const service = services.search;
   app.openapi(search, async (c) => {
     const { search_element, perPage, PAGEN_1 } = c.req.valid('query');
     return ok(c, await (await service(c)).search(search_element, perPage, PAGEN_1));

@@ -144,3 +144,5 @@ export function createSearchService(
     },
   };
 }
+
+export type SearchService = ReturnType<typeof createSearchService>;

@@ -56,3 +56,5 @@ export function createSeoService(repo: ReturnType<typeof createSeoRepository>) {
     },
   };
 }
+
+export type SeoService = ReturnType<typeof createSeoService>;

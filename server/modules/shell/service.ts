@@ -111,3 +111,5 @@ export function createShellService(repo: ShellRepository) {
     },
   };
 }
+
+export type ShellService = ReturnType<typeof createShellService>;

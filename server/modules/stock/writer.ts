@@ -9,7 +9,7 @@ import 'server-only';
 import type { Db } from '../../db/client';
 import { stock } from '../../db/schema';
 import type { AppDeps } from '../../http/router';
-import type { Logger } from '../../http/logger';
+import type { Logger } from '../../platform/logger';
 import { claimRestocked, type RestockEvent } from '../restock/repository';
 import { sendRestockMail } from '../restock/notify';
 import { sql } from 'drizzle-orm';

@@ -14,3 +14,5 @@ export function createStoresRepository(db: Db) {
         .orderBy(asc(stores.sort), asc(stores.id)),
   };
 }
+
+export type StoresRepository = ReturnType<typeof createStoresRepository>;

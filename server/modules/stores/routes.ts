@@ -2,8 +2,10 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { storeIdXmlNameSchema, storeXmlAndNameSchema } from '../../../lib/api/contract';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type Router } from '../../http/router';
-import { createStoresRepository } from './repository';
+import type { Context } from 'hono';
+import { jsonResponses, type AppEnv, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import type { StoresRepository } from './repository';
 
 const tags = ['Warehouses'];
 
@@ -11,6 +13,7 @@ const getStoreXmlAndNameData = createRoute({
   method: 'get',
   path: '/catalog/getStoreXmlAndNameData',
   tags,
+  ...access.public,
   summary: 'Warehouses as id, title, xmlId (and the catalogue filter value)',
   responses: jsonResponses(storeXmlAndNameSchema, 'Warehouses'),
 });
@@ -19,16 +22,20 @@ const getStoreIdXmlName = createRoute({
   method: 'get',
   path: '/user/getStoreIdXmlName',
   tags,
+  ...access.public,
   summary: 'Warehouses for the registration form: STOCK_ID, STOCK_NAME, STOCK_XML',
   responses: jsonResponses(storeIdXmlNameSchema, 'Warehouses'),
 });
 
-export function registerStoresRoutes(app: Router, deps: AppDeps) {
-  const all = async () => createStoresRepository((await deps.database()).db).all();
+export function registerStoresRoutes(
+  app: Router,
+  services: { stores: PerRequest<StoresRepository> },
+) {
+  const all = async (c: Context<AppEnv>) => (await services.stores(c)).all();
   app.openapi(getStoreXmlAndNameData, async (c) =>
     ok(
       c,
-      (await all()).map((s) => ({
+      (await all(c)).map((s) => ({
         id: s.id,
         title: s.title,
         xmlId: s.xmlId,
@@ -39,7 +46,7 @@ export function registerStoresRoutes(app: Router, deps: AppDeps) {
   app.openapi(getStoreIdXmlName, async (c) =>
     ok(
       c,
-      (await all()).map((s) => ({ STOCK_ID: s.id, STOCK_NAME: s.title, STOCK_XML: s.xmlId })),
+      (await all(c)).map((s) => ({ STOCK_ID: s.id, STOCK_NAME: s.title, STOCK_XML: s.xmlId })),
     ),
   );
 }

@@ -12,8 +12,9 @@ import {
   suggestionQuerySchema,
 } from '../../../lib/api/contract/suggestions';
 import { ok } from '../../http/envelope';
-import { jsonResponses, type AppDeps, type Router } from '../../http/router';
-import { createSuggestionsService } from './service';
+import { jsonResponses, type PerRequest, type Router } from '../../http/router';
+import { access } from '../../openapi/access';
+import type { SuggestionsService } from './service';
 
 const tags = ['Suggestions'];
 const body = {
@@ -28,6 +29,7 @@ const route = (method: 'suggest' | 'findById', kind: 'party' | 'bank') =>
     method: 'post',
     path: `/${method}/${kind}`,
     tags,
+    ...access.public,
     summary:
       kind === 'party'
         ? method === 'suggest'
@@ -43,16 +45,16 @@ const route = (method: 'suggest' | 'findById', kind: 'party' | 'bank') =>
     ),
   });
 
-export function registerSuggestionsRoutes(app: Router, deps: AppDeps) {
-  const service = async () =>
-    createSuggestionsService((await deps.database()).db, {
-      dadataApiKey: deps.config.dadataApiKey,
-    });
+export function registerSuggestionsRoutes(
+  app: Router,
+  services: { suggestions: PerRequest<SuggestionsService> },
+) {
+  const service = services.suggestions;
   for (const method of ['suggest', 'findById'] as const) {
     for (const kind of ['party', 'bank'] as const) {
       app.openapi(route(method, kind), async (c) => {
         const input = c.req.valid('form');
-        const s = await service();
+        const s = await service(c);
         return ok(
           c,
           kind === 'party' ? await s.party(method, input.query) : await s.bank(method, input.query),

@@ -97,3 +97,5 @@ export function createSuggestionsService(
     },
   };
 }
+
+export type SuggestionsService = ReturnType<typeof createSuggestionsService>;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CompanyForm } from '@/features/account';
+import { CompanyForm } from '@/features/account/components/company-form';
 import type { OrganizationData } from '@/lib/api/contract/organization';
 import { completeInn } from '@/lib/validation/inn';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';

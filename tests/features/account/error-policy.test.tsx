@@ -20,10 +20,13 @@ import {
   vi,
   type MockInstance,
 } from 'vitest';
-import { CompanyForm, OrderHistory, ProfileSettings, Recipients } from '@/features/account';
+import { CompanyForm } from '@/features/account/components/company-form';
+import { OrderHistory } from '@/features/account/components/order-history';
+import { ProfileSettings } from '@/features/account/components/profile-settings';
+import { Recipients } from '@/features/account/components/recipients';
 import { PasswordModal } from '@/features/account/components/password-modal';
-import { UserMenu } from '@/features/auth';
-import { FavouritesPage } from '@/features/favourites';
+import { UserMenu } from '@/features/auth/components/user-menu';
+import { FavouritesPage } from '@/features/favourites/components/favourites-page';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { makeQueryClient } from '@/lib/query-client';
 import type { ProfileSettings as Profile } from '@/lib/api/contract/account';

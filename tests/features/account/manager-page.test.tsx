@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ManagerPage } from '@/features/account';
+import { ManagerPage } from '@/features/account/components/manager-page';
 import type { UserData } from '@/lib/api/contract/account';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';
 import { stubApi, success } from './api-stub';

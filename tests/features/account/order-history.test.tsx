@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderHistory } from '@/features/account';
+import { OrderHistory } from '@/features/account/components/order-history';
 import type { Order, OrdersList } from '@/lib/api/contract/orders';
 import { IDEMPOTENCY_KEY_PATTERN } from '@/lib/validation/idempotency-key';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ProfileSettings } from '@/features/account';
+import { ProfileSettings } from '@/features/account/components/profile-settings';
 import { PasswordModal } from '@/features/account/components/password-modal';
 import type { ProfileSettings as Profile } from '@/lib/api/contract/account';
 import { clearNotifications, useNotificationsStore } from '@/lib/stores/notifications';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Recipients } from '@/features/account';
+import { Recipients } from '@/features/account/components/recipients';
 import type { Recipient } from '@/lib/api/contract/recipients';
 import { clearNotifications } from '@/lib/stores/notifications';
 import { stubApi, success } from './api-stub';

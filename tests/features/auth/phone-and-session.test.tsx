@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { PhoneInput } from '@/components/form';
-import { reloadAfterSessionChange, RELOAD_GUARD_MS } from '@/features/auth';
+import { reloadAfterSessionChange, RELOAD_GUARD_MS } from '@/features/auth/model/session';
 import { formatPhone, isCompletePhone, phoneCountries } from '@/lib/validation/phone';
 
 /** The phone field as the registration uses it: the shared control, its error when incomplete. */

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { EmailChangedModal, SuccessModal } from '@/features/auth/components/success-modal';
-import { authTexts } from '@/features/auth';
+import { authTexts } from '@/features/auth/texts';
 import { modalProps } from './auth-mocks';
 
 describe('the success message modal (accounts.md §2)', () => {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { badgeText } from '@/components/badge-link';
-import { CartLink } from '@/features/cart';
+import { CartLink } from '@/features/cart/components/cart-link';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import {
   registerModal,

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartPage } from '@/features/cart';
+import { CartPage } from '@/features/cart/components/cart-page';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from './fixtures';
 
 const api = vi.hoisted(() => ({

@@ -5,7 +5,7 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartPage } from '@/features/cart';
+import { CartPage } from '@/features/cart/components/cart-page';
 import type { CartLine } from '@/lib/api/contract/basket';
 import { ApiError } from '@/lib/api/errors';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from './fixtures';

@@ -4,7 +4,7 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartPage } from '@/features/cart';
+import { CartPage } from '@/features/cart/components/cart-page';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from './fixtures';
 
 const api = vi.hoisted(() => ({

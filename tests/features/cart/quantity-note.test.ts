@@ -3,7 +3,7 @@
  * tests (tests/lib/catalog/packing.test.ts) and of the quick order's API test.
  */
 import { describe, expect, it } from 'vitest';
-import { normalizeQuantity, quantityNote } from '@/features/cart';
+import { normalizeQuantity, quantityNote } from '@/features/cart/model/quantity';
 import { fitQuantity } from '@/lib/catalog/packing';
 
 const said = (kg: number, limits: { stepKg: number; stockKg?: number }, inCart = false) =>

@@ -1,6 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cartKeys, useCartLine } from '@/features/cart';
+import { cartKeys } from '@/features/cart/api/queries';
+import { useCartLine } from '@/features/cart/api/use-cart-line';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import {
   registerModal,

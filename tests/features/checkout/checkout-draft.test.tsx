@@ -6,7 +6,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '@/features/checkout';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from '../cart/fixtures';
 
 const push = vi.fn();

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '@/features/checkout';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { ApiError } from '@/lib/api/errors';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from '../cart/fixtures';
 

@@ -6,7 +6,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CheckoutPage } from '@/features/checkout';
+import { CheckoutPage } from '@/features/checkout/components/checkout-page';
 import { basketOf, cartLine, logIn, logOut, newClient, withClient } from '../cart/fixtures';
 
 const push = vi.fn();

@@ -1,6 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RevealOnScroll } from '@/features/content';
+import { RevealOnScroll } from '@/features/content/components/reveal-on-scroll';
 import { installIntersectionObserver, stubMatchMedia } from '../../components/media/intersection';
 
 /** gsap stands in: the test sees when it is loaded and what it is asked to animate. */

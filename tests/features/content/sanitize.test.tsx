@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { RichText, sanitizeHtml } from '@/features/content';
+import { RichText } from '@/features/content/components/rich-text';
+import { sanitizeHtml } from '@/features/content/lib/sanitize';
 
 describe('sanitizeHtml', () => {
   it('drops a script element and its text', () => {
@@ -45,5 +46,22 @@ describe('RichText', () => {
     expect(container.querySelector('p')?.textContent).toBe('Привет');
     expect(container.querySelector('img, script')).toBeNull();
     expect((window as { hacked?: boolean }).hacked).toBeUndefined();
+  });
+});
+
+describe('an article body under the page heading (issue #36: no skipped level)', () => {
+  const vacancy =
+    '<p>Вязка полотна.</p><h3>Обязанности</h3><ul><li>Заправка</li></ul><h4>Смены</h4>';
+
+  it('moves the highest heading up to h2, and the ones below it with it', () => {
+    expect(sanitizeHtml(vacancy, { topHeading: 2 })).toBe(
+      '<p>Вязка полотна.</p><h2>Обязанности</h2><ul><li>Заправка</li></ul><h3>Смены</h3>',
+    );
+  });
+
+  it('leaves a text that starts at h2, and any text outside an article, as it was written', () => {
+    const press = '<h2>Итоги</h2><h3>Цифры</h3>';
+    expect(sanitizeHtml(press, { topHeading: 2 })).toBe(press);
+    expect(sanitizeHtml(vacancy)).toContain('<h3>Обязанности</h3>');
   });
 });

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FavouriteToggle, FavouritesLink } from '@/features/favourites';
+import { FavouriteToggle } from '@/features/favourites/components/favourite-toggle';
+import { FavouritesLink } from '@/features/favourites/components/favourites-link';
 import { getQueryClient } from '@/lib/query-client';
 import { logIn, logOut, withClient } from '../cart/fixtures';
 

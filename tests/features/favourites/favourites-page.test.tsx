@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { FavouritesPage } from '@/features/favourites';
+import { FavouritesPage } from '@/features/favourites/components/favourites-page';
 import { logIn, logOut, newClient, withClient } from '../cart/fixtures';
 import { buyerCard } from '../catalog/fixtures';
 

@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { LeadForm, leadForms } from '@/features/forms';
+import { LeadForm } from '@/features/forms/components/lead-form';
+import { leadForms } from '@/features/forms/model/form-configs';
 
 const received: FormData[] = [];
 let answer: () => Response = () =>

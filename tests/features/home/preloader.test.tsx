@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { isCrawler, shouldShowPreloader } from '@/features/home';
+import { isCrawler, shouldShowPreloader } from '@/features/home/model/preloader';
 import { Preloader } from '@/features/home/components/preloader';
 
 describe('shouldShowPreloader', () => {

@@ -2,7 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ExchangePage, OrderCard, StaffBar } from '@/features/manager';
+import { ExchangePage } from '@/features/manager/components/exchange-page';
+import { OrderCard } from '@/features/manager/components/order-card';
+import { StaffBar } from '@/features/manager/components/staff-bar';
 import type {
   BuyerPriceType,
   ExchangeRun,

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderCard } from '@/features/manager';
+import { OrderCard } from '@/features/manager/components/order-card';
 import type { ManagerOrderDetail } from '@/lib/api/contract/manager-orders';
 import { stubApi, success } from '../account/api-stub';
 

@@ -1,7 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PopularSearchesPage, StaffBar } from '@/features/manager';
+import { PopularSearchesPage } from '@/features/manager/components/popular-searches';
+import { StaffBar } from '@/features/manager/components/staff-bar';
 import type { PopularSearches, PopularSearchItem } from '@/lib/api/contract/popular-searches';
 import { stubApi, success } from '../account/api-stub';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RequestCard } from '@/features/manager';
+import { RequestCard } from '@/features/manager/components/request-card';
 import type { RequestDetail } from '@/lib/api/contract/manager';
 import { stubApi, success } from '../account/api-stub';
 

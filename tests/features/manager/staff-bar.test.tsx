@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { StaffBar } from '@/features/manager';
+import { StaffBar } from '@/features/manager/components/staff-bar';
 import type { Staff } from '@/lib/api/contract/manager';
 
 vi.mock('next/navigation', () => ({

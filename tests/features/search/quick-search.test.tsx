@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Providers } from '@/features/shell';
+import { Providers } from '@/features/shell/providers/providers';
 import { SearchForm } from '@/features/shell/components/search-form';
 import { searchHandlers, type CallLog } from './fixtures';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { render } from '../../support/render';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ModalHost } from '@/components/modal';
-import { Header } from '@/features/shell';
+import { Header } from '@/features/shell/components/header';
 import { modalKeys } from '@/lib/stores/modal-keys';
 import {
   registerModal,

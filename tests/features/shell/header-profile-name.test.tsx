@@ -6,7 +6,7 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Header } from '@/features/shell';
+import { Header } from '@/features/shell/components/header';
 import { render } from '../../support/render';
 import { headerData } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../support/render';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Header } from '@/features/shell';
+import { Header } from '@/features/shell/components/header';
 import { resolveHeaderTheme } from '@/features/shell/model/header-theme';
 import { SUBMENU_SWITCH_DELAY_MS } from '@/features/shell/model/use-submenu-switch';
 import { loadHeaderIslands } from '@/features/shell/components/header-islands';

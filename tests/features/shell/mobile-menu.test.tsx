@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { render } from '../../support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { Header } from '@/features/shell';
+import { Header } from '@/features/shell/components/header';
 import { loadHeaderIslands } from '@/features/shell/components/header-islands';
 import { headerData } from './fixtures';
 

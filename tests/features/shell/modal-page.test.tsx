@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { standaloneModalOf } from '@/features/shell';
-import { ModalPage } from '@/features/shell/modal-page';
+import { standaloneModalOf } from '@/features/shell/model/standalone-modals';
+import { ModalPage } from '@/features/shell/components/modal-page';
 import {
   closeModal,
   registerModal,

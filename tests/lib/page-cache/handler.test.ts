@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import PageCacheHandler, { inlineScriptHashes } from '@/lib/page-cache/handler.mjs';
-import { lateScriptsLoader, withLateScripts } from '@/lib/page-cache/late-scripts.mjs';
+import { lateScriptsLoader, withLateScripts } from '@/lib/framework/late-scripts.mjs';
 import { noteBackendFailure, registerCachedPagePolicy } from '@/lib/page-cache/signals.mjs';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
@@ -51,12 +51,12 @@ describe('the cache handler', () => {
     };
     expect(hit.value.headers['content-security-policy']).not.toContain('unsafe-inline');
     // The page's scripts come after its load, through a loader its policy allows
-    // (lib/page-cache/late-scripts.mjs).
+    // (lib/framework/late-scripts.mjs).
     expect(hit.value.headers['content-security-policy']).toContain(
       sha(lateScriptsLoader(['/_next/static/chunks/a.js'])),
     );
     // Handed to Next as the page that was rendered, its scripts late; kept as UTF-8 bytes, which
-    // the response hook sends for that text (lib/page-cache/page-bytes.mjs).
+    // the response hook sends for that text (lib/framework/page-bytes.mjs).
     expect(hit.value.html).toBe(withLateScripts(html));
     expect(hit.value.html).not.toContain('<script src=');
     expect(Buffer.isBuffer((data as { html: unknown }).html)).toBe(true);

@@ -1,6 +1,4 @@
 // @vitest-environment jsdom
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HYDRATED_EVENT,
@@ -8,9 +6,7 @@ import {
   lateScriptSources,
   lateScriptsLoader,
   withLateScripts,
-} from '@/lib/page-cache/late-scripts.mjs';
-
-const require = createRequire(import.meta.url);
+} from '@/lib/framework/late-scripts.mjs';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -125,17 +121,6 @@ describe("the loader in the visitor's browser", () => {
     hydrate();
     sayHydrated();
     expect(clicks).toEqual({ before: 2, after: 1 });
-  });
-
-  it('reads the mark the React DOM the browser runs puts on its root when it starts listening', () => {
-    // Next's own copy of React DOM is the one in the page's code. Renamed in an upgrade, the
-    // loader would take React as never listening and give a tap React replayed a second time.
-    const reactDom = readFileSync(
-      require.resolve('next/dist/compiled/react-dom/cjs/react-dom-client.production.js'),
-      'utf8',
-    );
-    expect(reactDom).toContain('var listeningMarker = "_reactListening" + Math.random()');
-    expect(reactDom).toMatch(/rootContainerElement\[listeningMarker\] = !0/);
   });
 
   /** What React does when the page's code calls hydrateRoot: its listeners mark the document. */

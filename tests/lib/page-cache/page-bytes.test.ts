@@ -1,7 +1,8 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPageBytesHook, pageBytesOf, pageText } from '@/lib/page-cache/page-bytes.mjs';
+import { createShopServer } from '@/lib/framework/http-server.mjs';
+import { pageBytesOf, pageText } from '@/lib/framework/page-bytes.mjs';
 
 /**
  * Cached pages are handed to Next as text and sent as the bytes kept for that text (issue #16):
@@ -30,14 +31,15 @@ describe('page text and bytes', () => {
   });
 });
 
-describe('the response hook', () => {
+describe("the shop server's response", () => {
   let server: http.Server;
   let base = '';
   const answers: Record<string, () => string> = {};
 
   beforeAll(async () => {
-    installPageBytesHook(http.ServerResponse);
-    server = http.createServer((request, response) => {
+    const shop = createShopServer();
+    server = shop.server;
+    shop.setHandler((request, response) => {
       const text = answers[request.url ?? '']!();
       response.setHeader('content-type', 'text/html; charset=utf-8');
       response.setHeader('content-length', Buffer.byteLength(text));

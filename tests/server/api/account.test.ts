@@ -115,7 +115,7 @@ describe.each(backends())('personal account calls on %s', (backend) => {
           headers: { 'content-type': 'application/json' },
         }),
       );
-      // Bodies are form-encoded (DESIGN.md §2): another type is refused as such.
+      // Bodies are form-encoded (docs/design.md §2): another type is refused as such.
       expect(json.status).toBe(415);
       expect(json.body).toEqual({ status: 'error', message: 'Некорректный запрос' });
 

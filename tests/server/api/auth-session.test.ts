@@ -1,5 +1,5 @@
 /**
- * The browser's side of the session (DESIGN.md §3): the route handler's gateway keeps the tokens
+ * The browser's side of the session (docs/design.md §3): the route handler's gateway keeps the tokens
  * in httpOnly cookies, attaches the access token, refreshes once on expiry or 401, and never lets
  * the browser's JavaScript see a token.
  */

@@ -6,7 +6,7 @@
 import { createApp } from '../../../server/app';
 import { accessTokenViewer } from '../../../server/modules/auth/tokens';
 import { readOutbox, type OutboxEntry } from '../../../server/platform/mail';
-import { scratchDeps } from '../../../server/platform/scratch-deps';
+import { scratchDeps } from '../../../server/scratch-deps';
 import type { TestApi } from '../../support/api';
 
 export interface AuthApi {

@@ -19,7 +19,7 @@ import {
   type ExchangeHandler,
   type SaleExchange,
 } from '@/server/modules/exchange/protocol';
-import { addStaff } from '@/server/modules/manager/staff-accounts';
+import { addStaff } from '@/server/modules/manager/staff/accounts';
 import { createMemoryRateLimiter } from '@/server/platform/rate-limit';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { cml, cmlBytes } from '../../support/cml';

@@ -20,8 +20,8 @@ import {
   DIGEST_CLAIM_KEY,
   sendDigest,
   startDigestScheduler,
-} from '@/server/modules/manager/digest';
-import { addStaff } from '@/server/modules/manager/staff-accounts';
+} from '@/server/modules/manager/requests/digest';
+import { addStaff } from '@/server/modules/manager/staff/accounts';
 import { BUYER_HEADER, backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer } from '../../support/buyers';
 

@@ -10,7 +10,7 @@ import {
 import { leadKinds, leadStatuses, leads, managers, stores, users } from '@/server/db/schema';
 import { DEMO_HEAD_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/accounts';
 import { verifyAccessToken } from '@/server/modules/auth/tokens';
-import { addStaff } from '@/server/modules/manager/staff-accounts';
+import { addStaff } from '@/server/modules/manager/staff/accounts';
 import { BUYER_HEADER, backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer } from '../../support/buyers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { healthSchema, successEnvelope } from '@/lib/api/contract';
 import { createApp } from '@/server/app';
-import { scratchDeps } from '@/server/platform/scratch-deps';
+import { scratchDeps } from '@/server/scratch-deps';
 import { backends, startApi, type TestApi } from '../../support/api';
 
 describe.each(backends())('the API platform on %s', (backend) => {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RestockList } from '@/lib/api/contract/restock';
 import { packingLimits, products, stock, stores } from '@/server/db/schema';
-import { createLogger } from '@/server/http/logger';
+import { createLogger } from '@/server/platform/logger';
 import { createStockWriter } from '@/server/modules/stock/writer';
 import { backends, form, startApi, type TestApi } from '../../support/api';
 import { createBuyer, type TestBuyer } from '../../support/buyers';

@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveMedia } from '@/server/modules/media/handler';
-import { isMediaUrlPath, mediaContentType, resolveMediaFile } from '@/server/modules/media/service';
+import { resolveMediaFile } from '@/server/modules/media/service';
+import { isMediaUrlPath, mediaContentType } from '@/server/platform/media-paths';
 
 let base: string;
 let root: string;

@@ -3,7 +3,7 @@ import {
   COMPILE_HINT,
   firstLoadScripts,
   withCompileHint,
-} from '../../../scripts/compile-hints.mjs';
+} from '../../../lib/framework/build/compile-hints.mjs';
 
 const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([null,1,(e)=>{}]);';
 

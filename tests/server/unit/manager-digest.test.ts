@@ -7,7 +7,7 @@ import {
   waited,
   type DigestPerson,
   type OverdueLead,
-} from '@/server/modules/manager/digest';
+} from '@/server/modules/manager/requests/digest';
 
 /** A Moscow wall-clock time (UTC+3): msk('2026-11-23T09:00') is 06:00 UTC. */
 const msk = (local: string) => new Date(`${local}:00+03:00`);

@@ -13,7 +13,7 @@ const tokensCookie = (jwt: string, rt = 'refresh-token-1') =>
 
 afterEach(() => registerSessionRefresher(undefined as never));
 
-describe('proxy.ts: login guard and session refresh (DESIGN.md §3)', () => {
+describe('proxy.ts: login guard and session refresh (docs/design.md §3)', () => {
   it('sends a guest from /user/, /cart/ and /checkout/ home with the login modal remembered', async () => {
     for (const path of ['/user/', '/cart/', '/checkout/', '/user/history/']) {
       const response = await proxy(request(path));

@@ -3,33 +3,25 @@
  * items 1 and 9: its address at the right end of X-Forwarded-For, HSTS when it came over https
  * through a trusted proxy), and the query a cacheable page is rendered from (issue #33 item 1).
  */
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { resetServerEnvForTests } from '@/lib/env';
 import { clientAddress } from '@/lib/net/client-address';
-import { installRequestHook } from '@/server/platform/request-hook';
+import { startShopServer, type TestShopServer } from '../../support/shop-server';
 
-let server: http.Server;
+let shop: TestShopServer;
 let base: string;
-let uninstall: () => void;
 const seen: (string | undefined)[] = [];
 const targets: (string | undefined)[] = [];
 
 beforeAll(async () => {
-  uninstall = installRequestHook();
-  server = http.createServer((request, response) => {
+  shop = await startShopServer((request, response) => {
     seen.push(request.headers['x-forwarded-for'] as string | undefined);
     targets.push(request.url);
     response.end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  base = `${shop.base}/`;
 });
-afterAll(async () => {
-  uninstall();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => shop.close());
 afterEach(() => {
   delete process.env.TRUSTED_PROXIES;
   resetServerEnvForTests();

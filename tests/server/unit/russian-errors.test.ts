@@ -2,13 +2,13 @@
  * Issue #33: outside /api, Node and Next answered people in English (an empty 431 for headers
  * over Node's limit, 'Invalid Server Action request.', the image optimiser's '"url" parameter is
  * required' …), and the optimiser answered 500 for a `url` its own router redirects. A real
- * Node server on an ephemeral port with the start-up hook installed; its handler answers as Next
+ * the shop's own server on an ephemeral port with the hooks start-up registers; its handler answers as Next
  * does (Next's own compression middleware first, then the refusal as plain text).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import net, { type AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installRussianErrors } from '@/server/platform/russian-errors';
+import { startShopServer, type TestShopServer } from '../../support/shop-server';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- Next's bundled copy, untyped
 const compression = require('next/dist/compiled/compression') as () => (
@@ -50,22 +50,15 @@ function nextLike(req: IncomingMessage, res: ServerResponse) {
   res.end('<p>Страница</p>');
 }
 
-let server: Server;
+let shop: TestShopServer;
 let port: number;
-let uninstall: () => void;
 
 beforeAll(async () => {
-  uninstall = installRussianErrors();
-  server = createServer(nextLike);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  port = (server.address() as AddressInfo).port;
+  shop = await startShopServer(nextLike);
+  port = shop.port;
 });
 
-afterAll(async () => {
-  uninstall();
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => shop.close());
 
 /** Sends raw bytes and reads the whole answer until the server closes or 2 s pass. */
 function raw(request: string): Promise<{ status: number; headers: string; body: string }> {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GLOBAL_ERROR_ENTRY, trimManifest } from '../../../scripts/trim-global-error-css.mjs';
+import {
+  GLOBAL_ERROR_ENTRY,
+  trimManifest,
+} from '../../../lib/framework/build/trim-global-error-css.mjs';
 
 const sheet = (name: string) => ({
   path: `static/chunks/${name}.css`,

@@ -3,7 +3,7 @@ import {
   isOverdue,
   overdueBoundary,
   workingTimeBetween,
-} from '@/server/modules/manager/working-hours';
+} from '@/server/modules/manager/requests/working-hours';
 
 /** A Moscow wall-clock time (UTC+3): msk('2026-11-23T09:00') is 06:00 UTC. */
 const msk = (local: string) => new Date(`${local}:00+03:00`);

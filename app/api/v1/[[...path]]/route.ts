@@ -1,6 +1,6 @@
 /**
  * Every /api/v1 call from the browser, answered by the reference API or forwarded upstream, with
- * the session kept in httpOnly cookies (server/gateway/, DESIGN.md §3).
+ * the session kept in httpOnly cookies (server/gateway/, docs/design.md §3).
  */
 import { handleBrowserApiRequest } from '@/server/gateway';
 

@@ -1,10 +1,12 @@
 import { Link } from '@/components/link';
 import { notFound } from 'next/navigation';
 import { cache } from 'react';
-import { Article, contentTexts } from '@/features/content/vacancies';
-import { LeadFormSection } from '@/features/forms';
-import { isSlug, pageTitles } from '@/features/shell';
-import { pageMetadata } from '@/features/shell/server';
+import { Article } from '@/features/content/components/article';
+import { contentTexts } from '@/features/content/texts';
+import { LeadFormSection } from '@/features/forms/components/lead-form-section';
+import { isSlug } from '@/features/shell/model/slug';
+import { pageTitles } from '@/features/shell/texts';
+import { pageMetadata } from '@/features/shell/seo/page-metadata';
 import { api, isApiError } from '@/lib/api';
 import { routes } from '@/lib/routes';
 

@@ -1,6 +1,6 @@
 import { notFound } from 'next/navigation';
-import type { SearchParams } from '@/features/catalog/server';
-import { isSlug } from '@/features/shell';
+import type { SearchParams } from '@/features/catalog/api/listing-page';
+import { isSlug } from '@/features/shell/model/slug';
 import { Listing, listingMetadata } from '../../_page/listing-pages';
 import { Product, productMetadata, resolveCatalogPath } from '../../_page/product-pages';
 

@@ -1,6 +1,10 @@
 import { notFound } from 'next/navigation';
-import { ManagerFrame, RequestCard, StaffBar, StaffLogin, StaffOnly } from '@/features/manager';
-import { loadStaffGate } from '@/features/manager/server';
+import { ManagerFrame } from '@/features/manager/components/manager-frame';
+import { RequestCard } from '@/features/manager/components/request-card';
+import { StaffBar } from '@/features/manager/components/staff-bar';
+import { StaffLogin } from '@/features/manager/components/staff-login';
+import { StaffOnly } from '@/features/manager/components/refused';
+import { loadStaffGate } from '@/features/manager/api/load-staff';
 import { api, isApiError } from '@/lib/api';
 import { isId } from '@/lib/validation/ids';
 

@@ -13,7 +13,7 @@ import 'server-only';
 import { and, eq, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { exchangeFiles } from '../../../db/schema';
-import type { Logger } from '../../../http/logger';
+import type { Logger } from '../../../platform/logger';
 import type { MemoCache } from '../../../platform/memo-cache';
 import type { PageInvalidator } from '../../../platform/page-invalidation';
 import { CmlError } from '../cml';

@@ -11,7 +11,7 @@ import 'server-only';
 import { clientAddress } from '../../../../lib/net/client-address';
 import { waitWords } from '../../../http/app-error';
 import type { RateLimiter } from '../../../platform/rate-limit';
-import { decoyHash, verifyPassword } from '../../auth/passwords';
+import { decoyHash, verifyPassword } from '../../../platform/passwords';
 import { authRateRules, loginAccountKey } from '../../auth/service';
 import type { ExchangeRepository } from './repository';
 

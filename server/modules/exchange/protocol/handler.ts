@@ -16,7 +16,7 @@ import { rm, stat } from 'node:fs/promises';
 import { cookieFromHeader } from '../../../../lib/cookies';
 import type { DatabaseHandle, Db } from '../../../db/client';
 import type { ExchangeType } from '../../../db/schema';
-import type { Logger } from '../../../http/logger';
+import type { Logger } from '../../../platform/logger';
 import { isUnavailable } from '../../../http/unavailable';
 import type { RateLimiter } from '../../../platform/rate-limit';
 import { hashToken } from '../../auth/tokens';

@@ -4,7 +4,7 @@
  */
 import 'server-only';
 import type { Db } from '../../../db/client';
-import type { Logger } from '../../../http/logger';
+import type { Logger } from '../../../platform/logger';
 import type { AppDeps } from '../../../http/router';
 import type { OrderStatus } from '../../../../lib/api/contract/orders';
 import type { ProductUnit } from '../../../../lib/catalog/units';

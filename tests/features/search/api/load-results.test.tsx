@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadSearchResults } from '@/features/search/server';
+import { loadSearchResults } from '@/features/search/api/load-results';
 import { card, searchAnswer } from '../fixtures';
 
 const api = vi.hoisted(() => ({

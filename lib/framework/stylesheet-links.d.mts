@@ -1,0 +1,2 @@
+/** Types of ./stylesheet-links.mjs. */
+export declare function withValidStylesheetLinks(html: string): string;
