@@ -1,7 +1,7 @@
 /** Types of ./keys.mjs (plain ESM: the cache handler loads it outside the bundle). */
 export declare const CACHED_SEGMENT: 'cached';
 export declare const CACHEABLE_SOURCES: readonly string[];
-export declare const PAGE_QUERY_KEYS: readonly string[];
+export { PAGE_QUERY_KEYS, pageTags } from './pages.mjs';
 export declare function isCacheablePath(pathname: string): boolean;
 export declare function queryKeysOf(pathname: string): readonly string[];
 export declare function renderedUrlOf(url: string): string;
@@ -22,14 +22,4 @@ export declare function decodeVariant(variant: string): {
 export declare function cachedPathFor(pathname: string, variant: string): string;
 export declare function shopPathOfKey(key: string): string | null;
 export declare function queryGroupOfKey(key: string): string | null;
-export declare const pageTags: {
-  all: string;
-  home: string;
-  catalog: string;
-  search: string;
-  content: string;
-  section(slug: string): string;
-  collection(section: string, slug: string): string;
-  product(code: string): string;
-};
 export declare function tagsForPath(path: string): string[];

@@ -1,14 +1,4 @@
-/** Dates of the workspace in Moscow time: the working hours of the overdue rule are Moscow's. */
-const dateTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-export const formatMoscowTime = (iso: string) => dateTime.format(new Date(iso));
+export { formatMoscowTime } from '@/lib/format/moscow-time';
 
 export function formatSize(bytes: number): string {
   if (bytes < 1024) return `${bytes} Б`;

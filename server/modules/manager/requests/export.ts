@@ -2,6 +2,7 @@
  * The queue as CSV for Excel (issue #20): one row per request, as the list shows it.
  */
 import 'server-only';
+import { formatMoscowTime } from '../../../../lib/format/moscow-time';
 import type { RequestListItem } from '../../../../lib/api/contract/manager';
 import { toCsv } from '../../../platform/csv';
 
@@ -19,19 +20,9 @@ const exportHeader = [
   'Ответственный',
 ];
 
-/** When a request came, as the queue shows it: Moscow time, 25.11.2026 17:23. */
-const moscowTime = new Intl.DateTimeFormat('ru-RU', {
-  timeZone: 'Europe/Moscow',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
 const exportRow = (item: RequestListItem): string[] => [
   String(item.id),
-  moscowTime.format(new Date(item.created_at)),
+  formatMoscowTime(item.created_at),
   item.type_name,
   item.status_name,
   item.overdue ? 'да' : '',
