@@ -8,6 +8,7 @@
  */
 import 'server-only';
 import path from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -117,7 +118,24 @@ async function lockDataDir(dir: string): Promise<() => Promise<void>> {
     );
   }
   await writeFile(lockFile, String(process.pid));
-  return () => rm(lockFile, { force: true });
+  // A server stopped by a signal exits without closing the database: the pid file would stay,
+  // and once the system gives that pid to another process, the next start would be refused.
+  const onExit = () => {
+    if (readPidSync(lockFile) === process.pid) rmSync(lockFile, { force: true });
+  };
+  process.once('exit', onExit);
+  return async () => {
+    process.off('exit', onExit);
+    await rm(lockFile, { force: true });
+  };
+}
+
+function readPidSync(file: string): number {
+  try {
+    return Number.parseInt(readFileSync(file, 'utf8'), 10);
+  } catch {
+    return Number.NaN;
+  }
 }
 
 /** Where the environment points: PostgreSQL at DATABASE_URL, else PGlite under DATA_DIR. */
