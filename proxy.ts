@@ -25,10 +25,9 @@ import {
   CACHED_SEGMENT,
   cachedPathFor,
   isCacheablePath,
-  queryKeysOf,
   variantFor,
 } from './lib/page-cache/keys.mjs';
-import { ANONYMOUS_CACHE_CONTROL } from './lib/page-cache/pages.mjs';
+import { ANONYMOUS_CACHE_CONTROL, cachedPageOf } from './lib/page-cache/pages.mjs';
 import { clientAddress } from './lib/net/client-address';
 import { isLoginRequired } from './lib/route-table';
 import { routes } from './lib/routes';
@@ -74,8 +73,8 @@ const BUYER_CACHE_CONTROL = 'private, no-store';
 function cachedCopy(request: NextRequest, buyer?: PageBuyer): URL | null {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null;
   const { pathname, searchParams } = request.nextUrl;
-  const keys = queryKeysOf(pathname);
-  if (!isCacheablePath(pathname)) return null;
+  const cached = cachedPageOf(pathname);
+  if (!cached) return null;
   const preloader =
     pathname === '/' &&
     shouldShowPreloader(
@@ -86,7 +85,7 @@ function cachedCopy(request: NextRequest, buyer?: PageBuyer): URL | null {
     preloader,
     buyerStore: buyer?.storeId,
     buyerPriceType: buyer?.priceTypeId,
-    keys,
+    keys: cached.page.query,
   });
   if (!variant) return null;
   const url = new URL(request.url);

@@ -3,7 +3,6 @@ export declare const CACHED_SEGMENT: 'cached';
 export declare const CACHEABLE_SOURCES: readonly string[];
 export { PAGE_QUERY_KEYS, pageTags } from './pages.mjs';
 export declare function isCacheablePath(pathname: string): boolean;
-export declare function queryKeysOf(pathname: string): readonly string[];
 export declare function renderedUrlOf(url: string): string;
 export declare function variantFor(
   search: URLSearchParams,

@@ -31,14 +31,6 @@ export function isCacheablePath(pathname) {
 }
 
 /**
- * The parameters the page at this path is rendered from (./pages.mjs), [] for any other path.
- * @param {string} pathname
- */
-export function queryKeysOf(pathname) {
-  return cachedPageOf(pathname)?.page.query ?? [];
-}
-
-/**
  * The kept parameters of a query in one order: sorted by name, the values of one name in the
  * order given. Two queries that differ only by other parameters, order or encoding give one string.
  * @param {URLSearchParams} search
@@ -103,7 +95,7 @@ const variantId = (id) =>
  * @param {{ preloader?: boolean, buyerStore?: number | null, buyerPriceType?: number | null, keys?: readonly string[] }} [flags]
  *   buyerStore: undefined for a visitor, the buyer's warehouse id (null: none) for a buyer;
  *   buyerPriceType: the buyer's price type id (null: none); keys: the parameters the page is
- *   rendered from (queryKeysOf; every page's by default)
+ *   rendered from (its row's `query` in ./pages.mjs; every page's by default)
  */
 export function variantFor(
   search,
