@@ -84,6 +84,7 @@ const serverModules = [
   'quick-order',
   'manager',
   'exchange',
+  'vitals',
 ];
 
 const serverZones = [

@@ -28,6 +28,7 @@ import {
   variantFor,
 } from './lib/page-cache/keys.mjs';
 import { ANONYMOUS_CACHE_CONTROL, cachedPageOf } from './lib/page-cache/pages.mjs';
+import { filterFormTarget } from './lib/catalog/filter-form';
 import { clientAddress } from './lib/net/client-address';
 import { isLoginRequired } from './lib/route-table';
 import { routes } from './lib/routes';
@@ -120,6 +121,15 @@ export async function proxy(request: NextRequest) {
   }
 
   // The cached copies are reached only through the rewrite below, never by their own address.
+  // The smart filter sent as a plain form, before its script came (issue #37): its address.
+  if (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    pathname.startsWith(routes.catalog())
+  ) {
+    const filtered = filterFormTarget(pathname, request.nextUrl.searchParams);
+    if (filtered) return NextResponse.redirect(new URL(filtered, request.url), 303);
+  }
+
   if (pathname.startsWith(`/${CACHED_SEGMENT}/`)) {
     return nextWithPagePolicy(request, request.headers, {
       url: new URL('/not-found-page/', request.url),
@@ -254,6 +264,11 @@ export const config = {
       source:
         '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
       has: [{ type: 'query', key: 'page' }],
+    },
+    {
+      source:
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+      has: [{ type: 'query', key: 'set_filter' }],
     },
     {
       source:

@@ -70,4 +70,6 @@ export const routes = {
   managerSearches: () => '/manager/searches/',
   /** The head's «Обмен с 1С»: exchanges, warehouses, exchange settings (issue #35). */
   managerExchange: () => '/manager/exchange/',
+  /** The head's view of real visitors' Core Web Vitals (issue #37). */
+  managerWebVitals: () => '/manager/web-vitals/',
 } as const;

@@ -36,6 +36,7 @@ import { registerSeoRoutes } from './modules/seo/routes';
 import { registerShellRoutes } from './modules/shell/routes';
 import { registerStoresRoutes } from './modules/stores/routes';
 import { registerSuggestionsRoutes } from './modules/suggestions/routes';
+import { registerVitalsRoutes } from './modules/vitals/routes';
 import { accessTokenViewer } from './modules/auth/tokens';
 import { registerOpenApi } from './openapi/register';
 import path from 'node:path';
@@ -109,6 +110,7 @@ export function createApp(deps: AppDeps, services: Services = createServices(dep
   registerManagerOrderRoutes(app, services);
   registerPopularSearchRoutes(app, services);
   registerManagerExchangeRoutes(app, services);
+  registerVitalsRoutes(app, services, deps);
   registerOpenApi(app);
 
   app.notFound((c) => fail(c, 404, messages.routeNotFound));

@@ -67,6 +67,8 @@ import { createShellRepository } from './modules/shell/repository';
 import { createShellService } from './modules/shell/service';
 import { createStoresRepository } from './modules/stores/repository';
 import { createSuggestionsService } from './modules/suggestions/service';
+import { createVitalsRepository } from './modules/vitals/repository';
+import { createVitalsPruning, createVitalsService } from './modules/vitals/service';
 
 type Call = Context<AppEnv>;
 
@@ -81,6 +83,13 @@ export function createServices(deps: AppDeps) {
   const popularOf = (db: Db) =>
     createPopularService(createPopularRepository(db), { cache, secret: config.jwtSecret });
   const staffOf = (db: Db) => createStaffService(createStaffRepository(db));
+  /** When this process last pruned old web vitals: one per app, so once an hour per process. */
+  const vitalsPruning = createVitalsPruning();
+  const vitalsOf = (db: Db) =>
+    createVitalsService(createVitalsRepository(db), {
+      background: deps.background,
+      pruning: vitalsPruning,
+    });
 
   /**
    * A call of the managers' workspace: the caller checked as staff in the database (role,
@@ -166,6 +175,8 @@ export function createServices(deps: AppDeps) {
     stores: async () => createStoresRepository(await database()),
     suggestions: async () =>
       createSuggestionsService(await database(), { dadataApiKey: config.dadataApiKey }),
+    // Real visitors' Core Web Vitals (issue #37): a page view's report, from anyone.
+    vitals: async () => vitalsOf(await database()),
 
     /** The caller as staff, for a call open to buyers and staff alike (the invoice). */
     staff: async (c: Call) => {
@@ -190,6 +201,8 @@ export function createServices(deps: AppDeps) {
     managerExchange: staffCall((db) =>
       createExchangePageService(createExchangePageRepository(db), deps),
     ),
+    // The head's summary of real visitors' Core Web Vitals (issue #37).
+    webVitals: staffCall((db) => vitalsOf(db)),
     // Staff pin a query as search would use it.
     popularSearches: staffCall((db) => {
       const search = createSearchRepository(db, cache);

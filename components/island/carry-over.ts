@@ -1,7 +1,9 @@
+import { isPopoverOpen } from '@/components/hooks';
+
 /**
  * What a visitor did to an island's server markup before its code came (components/island):
  * the text of the fields and the choice of the selects they changed, the boxes they ticked or
- * cleared, which control had the focus, which button was clicked. Controls are matched by
+ * cleared, which control had the focus, which button was clicked, which popovers they opened. Controls are matched by
  * position, so both renderings must list them in the same order. Loaded with the island's code.
  */
 export interface CarriedState {
@@ -11,6 +13,8 @@ export interface CarriedState {
   toggled: boolean[];
   focused: number;
   clicked: number;
+  /** Popovers (`[popover]`) open at the swap, by position. */
+  popovers: boolean[];
 }
 
 const CONTROLS = 'button, input, textarea, select, a[href]';
@@ -45,7 +49,20 @@ export function takeState(root: HTMLElement | null, clicked: number): CarriedSta
     ),
     focused: active instanceof HTMLElement ? controls.indexOf(active) : -1,
     clicked,
+    popovers: popoversOf(root).map(isPopoverOpen),
   };
+}
+
+const popoversOf = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll<HTMLElement>('[popover]'));
+
+/** Opens again, in the component's markup, the popovers that were open in the server's. */
+export function reopenPopovers(root: HTMLElement, state: CarriedState) {
+  const popovers = popoversOf(root);
+  state.popovers.forEach((open, index) => {
+    const popover = popovers[index];
+    if (open && popover && !isPopoverOpen(popover)) popover.showPopover();
+  });
 }
 
 /** Sets a control's value the way the visitor does, so that the component's own handler runs. */

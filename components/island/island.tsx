@@ -10,6 +10,7 @@ import {
   type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
+import { SCRIPTED_BUTTON } from '@/lib/framework/scripted-button.mjs';
 import { afterLoadWhenIdle } from '@/lib/when-idle';
 import type { CarriedState } from './carry-over';
 
@@ -105,6 +106,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
       // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on mount
     }, []);
 
+    // Popovers the visitor opened (the browser opens them without the code: issue #37) open
+    // again in the component's markup before it is painted, so that the swap does not close one.
+    useLayoutEffect(() => {
+      if (!live || !carried.current || !rootRef.current || !loaded) return;
+      loaded.carry.reopenPopovers(rootRef.current, carried.current);
+    }, [live]);
+
     // After the component's own mount effects (a child's run first), which may reset its state:
     // the menu that closes on the first route it sees would close a replayed opening.
     useEffect(() => {
@@ -116,8 +124,8 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     // A click on a button before the code came: given to the component once it is there.
     const captureClick = (event: MouseEvent<HTMLDivElement>) => {
       const root = rootRef.current;
-      const button =
-        event.target instanceof Element ? event.target.closest('button[type="button"]') : null;
+      // Not a button the browser works itself (a popover's): it has done its part already.
+      const button = event.target instanceof Element ? event.target.closest(SCRIPTED_BUTTON) : null;
       if (!root || !button || !root.contains(button)) return;
       event.preventDefault();
       pendingClick.current = Array.from(root.querySelectorAll('button')).indexOf(

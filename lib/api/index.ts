@@ -21,6 +21,7 @@ import { seoEndpoints } from './endpoints/seo';
 import { shellEndpoints } from './endpoints/shell';
 import { storesEndpoints } from './endpoints/stores';
 import { suggestionsEndpoints } from './endpoints/suggestions';
+import { webVitalsEndpoints } from './endpoints/web-vitals';
 
 const client = createApiClient();
 
@@ -46,6 +47,7 @@ export const api = {
   managerOrders: managerOrdersEndpoints(client),
   popularSearches: popularSearchesEndpoints(client),
   managerExchange: managerExchangeEndpoints(client),
+  webVitals: webVitalsEndpoints(client),
 };
 
 export { ApiError, isApiError, SERVER_ERROR_TEXT } from './errors';

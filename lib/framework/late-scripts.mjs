@@ -14,9 +14,9 @@
  * a key), or after `LATE_SCRIPTS_MAX_WAIT_MS` at most, whichever comes first. They then run as
  * Next's async scripts do, in any order.
  *
- * A tap before the page's code has come is not lost: the last button (`type="button"`: such a
- * button does nothing without its script) clicked before React listens on the document is
- * clicked again once React has hydrated the page (`HYDRATED_EVENT`, sent by the shell). React
+ * A tap before the page's code has come is not lost: the last button that does nothing without
+ * its script (`SCRIPTED_BUTTON`: not one that opens a popover or a dialog by itself, issue #37)
+ * clicked before React listens on the document is clicked again once React has hydrated the page (`HYDRATED_EVENT`, sent by the shell). React
  * listens from the moment the page's code calls `hydrateRoot` (it marks the document with an
  * own property `_reactListening…`), which is after every script file has come and run, not when
  * the first one has; a click from then on is React's, which replays what it receives while
@@ -27,6 +27,8 @@
  * so the loader is one of the page's allowed inline scripts); a page rendered per request (the
  * cart, the account, the manager's workspace) keeps Next's own tags.
  */
+
+import { SCRIPTED_BUTTON } from './scripted-button.mjs';
 
 /** The longest the scripts wait for the page's load when nobody reaches for it. */
 export const LATE_SCRIPTS_MAX_WAIT_MS = 3000;
@@ -54,7 +56,7 @@ export function lateScriptsLoader(sources) {
     // Whether React listens on the document (its root's listeners are attached).
     'function l(){return Object.keys(d).some(function(k){return k.indexOf("_reactListening")===0})}',
     // The last button clicked before React listens, clicked again after the hydration.
-    'function c(v){if(l()){b=null;return}var x=v.target;x=x&&x.closest&&x.closest(\'button[type="button"]\');if(x)b=x}',
+    `function c(v){if(l()){b=null;return}var x=v.target;x=x&&x.closest&&x.closest(${JSON.stringify(SCRIPTED_BUTTON)});if(x)b=x}`,
     'function r(){d.removeEventListener("click",c,true)}',
     'd.addEventListener("click",c,true);',
     `w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){r();if(b&&b.isConnected)b.click();b=null},{once:true});`,

@@ -62,6 +62,9 @@ export function renderedUrlOf(url) {
   const cached = cachedPageOf(pathname);
   if (!cached) return url;
   const search = new URLSearchParams(url.slice(mark + 1));
+  // The filter sent as a plain form (lib/catalog/filter-form.ts) is never rendered: proxy.ts
+  // answers it with a redirect to the filter's address, which it reads from the form's fields.
+  if (search.has('set_filter') && pathname.startsWith('/catalog/')) return url;
   const query = keptQuery(search, cached.page.query);
   const router = search.get(ROUTER_MARK);
   const tail = router === null ? '' : `${ROUTER_MARK}=${encodeURIComponent(router)}`;

@@ -39,8 +39,12 @@ export const pageTags = {
   product: (code) => `product:${code}`,
 };
 
-/** The catalogue's state: a filter, a warehouse, the order, a page of results. */
-const CATALOGUE_QUERY = ['smartFilter', 'stockCode', 'sort', 'PAGEN_1', 'page'];
+/**
+ * The catalogue's state: a filter, a warehouse, the order, a page of results; and the mark of
+ * the filter sent as a plain form (lib/catalog/filter-form.ts), which proxy.ts answers with a
+ * redirect to the filter's address before any copy is looked for.
+ */
+const CATALOGUE_QUERY = ['smartFilter', 'stockCode', 'sort', 'PAGEN_1', 'page', 'set_filter'];
 /** The catalogue moves with every order: five minutes unless its tags drop it sooner. */
 const CATALOGUE_LIFETIME = 300;
 /** Content changes rarely and only by a reseed, which drops every tag: an hour. */

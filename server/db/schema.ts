@@ -4,6 +4,7 @@
  */
 import 'server-only';
 import { sql } from 'drizzle-orm';
+import type { WebVitalDevice, WebVitalPageType } from '../../lib/api/contract/web-vitals';
 import {
   type AnyPgColumn,
   bigint,
@@ -1043,4 +1044,33 @@ export const exchangeRefs = pgTable(
     data: jsonb('data').notNull(),
   },
   (t) => [primaryKey({ columns: [t.kind, t.xmlId] })],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Real visitors' Core Web Vitals (issue #37): how fast the shop was for the people who used it.
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One page view's report (server/modules/vitals): its page type, device class and whichever of
+ * the four values the browser measured (null: not measured, such as INP on a page never
+ * touched). Nothing else: no address, account, URL or browser, so no row tells who it was.
+ * Rows older than 90 days are deleted.
+ */
+export const webVitalReports = pgTable(
+  'web_vital_reports',
+  {
+    id: serial('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    page: text('page').$type<WebVitalPageType>().notNull(),
+    device: text('device').$type<WebVitalDevice>().notNull(),
+    /** Milliseconds. */
+    lcp: doublePrecision('lcp'),
+    /** Milliseconds. */
+    inp: doublePrecision('inp'),
+    /** The layout shift score, unitless. */
+    cls: doublePrecision('cls'),
+    /** Milliseconds. */
+    ttfb: doublePrecision('ttfb'),
+  },
+  (t) => [index('web_vital_reports_created_at_idx').on(t.createdAt)],
 );

@@ -5,6 +5,7 @@
 import 'server-only';
 import { SESSION_EXPIRED_HEADER } from '../../lib/api/client';
 import { fileForms, formPaths } from '../../lib/api/endpoints/forms';
+import { webVitalsReportPath } from '../../lib/api/endpoints/web-vitals';
 import {
   accessTokenExpiring,
   cookieFromHeader,
@@ -30,9 +31,17 @@ const TOKEN_ISSUING = new Set([
   '/manager/login',
 ]);
 const LOGOUT = '/user/logout';
-/** The file form posts: sent without the session (lib/api/endpoints/forms.ts `fileForms`). */
-const FILE_FORM_POSTS = new Set<string>(
-  fileForms.map((form) => formPaths[form].replace(/\/+$/, '')),
+/**
+ * POSTs sent on without the session: the file form posts (lib/api/endpoints/forms.ts
+ * `fileForms`), and a page view's Core Web Vitals (issue #37), a public call whose beacon is
+ * sent as the page goes away: a refresh there would set a cookie on an answer nobody reads,
+ * and could rotate a refresh token whose successor the browser never stores (the next use of
+ * the old one then counts as a reuse and ends the session).
+ */
+const SESSIONLESS_POSTS = new Set<string>(
+  [...fileForms.map((form) => formPaths[form]), webVitalsReportPath].map((path) =>
+    path.replace(/\/+$/, ''),
+  ),
 );
 
 const callPath = (url: URL) => {
@@ -129,9 +138,10 @@ async function browserRequest(
   const path = callPath(url);
   const secure = isSecure(request);
   const clientIp = clientIpOf(request);
-  // A file form post carries no access token (storefront.md §7): as if there were no session,
-  // so it is neither refreshed for nor aborted, and its cookies stay as they are.
-  const withoutSession = request.method === 'POST' && FILE_FORM_POSTS.has(path);
+  // A file form post carries no access token (storefront.md §7), nor does a web vitals report:
+  // as if there were no session, so it is neither refreshed for nor aborted, and its cookies
+  // stay as they are.
+  const withoutSession = request.method === 'POST' && SESSIONLESS_POSTS.has(path);
   let tokens = withoutSession
     ? null
     : decodeSessionTokens(cookieFromHeader(request.headers.get('cookie'), SESSION_COOKIE));

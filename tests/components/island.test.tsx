@@ -231,3 +231,36 @@ describe('island (issue #22): server markup first, the code after the page', () 
     expect(screen.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('new');
   });
 });
+
+describe('island and the controls the browser works itself (issue #37)', () => {
+  /** A sheet its button opens by itself, as the server renders it and as the component does. */
+  const Sheet = ({ live }: { live: boolean }) => (
+    <div>
+      <button type="button" popoverTarget="sheet">
+        Фильтр
+      </button>
+      <form id="sheet" popover="auto" aria-label="Фильтр">
+        <p>{live ? 'Код пришёл' : 'Без кода'}</p>
+      </form>
+    </div>
+  );
+  const LiveSheet = () => <Sheet live />;
+
+  it('a popover opened before the code came is open in the component’s markup too, and its button is not clicked again', async () => {
+    let arrive: (component: ComponentType<object>) => void = () => undefined;
+    const Part = island(() => new Promise<ComponentType<object>>((resolve) => (arrive = resolve)));
+    render(
+      <Part>
+        <Sheet live={false} />
+      </Part>,
+    );
+    // The tap reaches the island (its code is asked for) and opens the sheet by itself.
+    await userEvent.click(screen.getByRole('button', { name: 'Фильтр' }));
+    expect(document.getElementById('sheet')!.matches(':popover-open')).toBe(true);
+
+    await act(async () => arrive(LiveSheet));
+    expect(await screen.findByText('Код пришёл')).toBeInTheDocument();
+    // The component's sheet, open: not closed by the swap, not toggled by a replayed click.
+    expect(document.getElementById('sheet')!.matches(':popover-open')).toBe(true);
+  });
+});

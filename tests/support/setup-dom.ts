@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import './popover';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { getQueryClient } from '@/lib/query-client';

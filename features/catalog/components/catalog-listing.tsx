@@ -86,6 +86,8 @@ export function CatalogListing({
                 items={data.filter}
                 filter={current.filter}
                 total={data.pagin.total}
+                path={path}
+                state={current}
               />
             </FilterPanelIsland>
           </aside>

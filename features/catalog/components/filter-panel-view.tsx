@@ -1,20 +1,25 @@
 import type { ReactNode } from 'react';
 import { Tooltip } from '@/components/tooltip';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
-import type { Range, SmartFilter } from '@/lib/catalog/smart-filter';
+import { FILTER_FORM_MARK, filterFieldName } from '@/lib/catalog/filter-form';
+import { catalogHref, DEFAULT_SORT, type CatalogQueryState } from '@/lib/catalog/query-state';
+import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
 import { formatNumber } from '@/lib/format/money';
 import { catalogClientTexts } from '../client-texts';
 import styles from './filter-panel.module.scss';
 
 /** The panel's behaviour (./filter-panel.tsx): left out of the server's rendering. */
 export interface FilterPanelHandlers {
-  toggle: () => void;
-  close: () => void;
   setValue: (code: string, urlId: string, on: boolean) => void;
   reset: () => void;
+  /** "Показать N полотен": the listing is there already; the sheet closes. */
+  show: () => void;
   /** A range field with its own state (the typed bounds), drawn with RangeFieldView. */
   range: (item: FilterProperty, active: Range | undefined) => ReactNode;
 }
+
+/** The sheet's id: its button and its close button name it. */
+export const FILTER_SHEET_ID = 'catalog-filter';
 
 /** How many filters are on: each range and each checked value. */
 const activeFilterCount = (filter: SmartFilter) =>
@@ -26,35 +31,43 @@ const activeFilterCount = (filter: SmartFilter) =>
  * URL's filter says, then by the panel itself (issue #22: its code comes after the page,
  * ./listing-islands.tsx). Without handlers its fields are uncontrolled, holding the server's
  * state.
+ *
+ * Before any script (issue #37) it works as the browser's own: below 1101 px the form is a
+ * popover its "Фильтр" button opens as a sheet (Escape, a tap beside it or its cross close it),
+ * and the form is a GET form to the listing whose fields carry names
+ * (lib/catalog/filter-form.ts), so "Показать N полотен" sends the choice and the server answers
+ * with the filter's address; "Сбросить" is a link to the listing without a filter. With its
+ * script each change applies at once, as the spec says, and the form is never sent.
  */
 export function FilterPanelView({
   items,
   filter,
   total,
-  open = false,
+  path,
+  state,
   on,
 }: {
   items: FilterProperty[];
   filter: SmartFilter;
   /** How many products the current filter finds. */
   total: number;
-  open?: boolean;
+  /** The listing's address and state: where the form goes, what it keeps. */
+  path: string;
+  state: CatalogQueryState;
   on?: FilterPanelHandlers;
 }) {
   const count = activeFilterCount(filter);
   return (
-    <div className={styles.root} data-open={open || undefined}>
+    <div className={styles.root}>
       <button
         type="button"
         className={styles.toggle}
-        aria-expanded={open}
-        aria-controls="catalog-filter"
+        popoverTarget={FILTER_SHEET_ID}
         aria-label={
           count > 0
             ? `${catalogClientTexts.filter}, ${catalogClientTexts.filterActive(count)}`
             : undefined
         }
-        onClick={on?.toggle}
       >
         {catalogClientTexts.filter}
         {count > 0 ? (
@@ -63,28 +76,28 @@ export function FilterPanelView({
           </span>
         ) : null}
       </button>
-      {open ? (
-        <button
-          type="button"
-          className={styles.backdrop}
-          aria-label={catalogClientTexts.filterClose}
-          tabIndex={-1}
-          onClick={on?.close}
-        />
-      ) : null}
       <form
-        id="catalog-filter"
+        id={FILTER_SHEET_ID}
+        popover="auto"
         className={styles.panel}
         aria-label={catalogClientTexts.filter}
+        method="get"
+        action={path}
         onSubmit={on ? (event) => event.preventDefault() : undefined}
       >
+        <input type="hidden" name={FILTER_FORM_MARK} value="y" />
+        {state.stockCode ? <input type="hidden" name="stockCode" value={state.stockCode} /> : null}
+        {state.sort !== DEFAULT_SORT ? (
+          <input type="hidden" name="sort" value={state.sort} />
+        ) : null}
         <div className={styles.sheetHead}>
           <p className={styles.sheetTitle}>{catalogClientTexts.filter}</p>
           <button
             type="button"
             className={styles.close}
             aria-label={catalogClientTexts.filterClose}
-            onClick={on?.close}
+            popoverTarget={FILTER_SHEET_ID}
+            popoverTargetAction="hide"
           >
             <span aria-hidden="true">×</span>
           </button>
@@ -121,6 +134,8 @@ export function FilterPanelView({
                       >
                         <input
                           type="checkbox"
+                          name={filterFieldName.value(item.code)}
+                          value={value.urlId}
                           {...(on
                             ? {
                                 checked,
@@ -148,12 +163,23 @@ export function FilterPanelView({
           ),
         )}
         {count > 0 ? (
-          <button type="button" className={styles.reset} onClick={on?.reset}>
+          <a
+            href={catalogHref(path, state, { filter: emptySmartFilter() })}
+            className={styles.reset}
+            onClick={
+              on
+                ? (event) => {
+                    event.preventDefault();
+                    on.reset();
+                  }
+                : undefined
+            }
+          >
             {catalogClientTexts.filterReset}
-          </button>
+          </a>
         ) : null}
         <div className={styles.sheetFoot}>
-          <button type="button" className={styles.show} onClick={on?.close}>
+          <button type="submit" className={styles.show} onClick={on?.show}>
             {catalogClientTexts.filterShowCount(total)}
           </button>
         </div>
@@ -203,7 +229,7 @@ export function RangeFieldView({
       </span>
       <input
         inputMode="decimal"
-        name={`${item.code}-${which}`}
+        name={which === 'from' ? filterFieldName.from(item.code) : filterFieldName.to(item.code)}
         aria-label={`${item.title} ${which === 'from' ? catalogClientTexts.rangeFrom : catalogClientTexts.rangeTo}`}
         placeholder={formatNumber(placeholder)}
         {...(on && set

@@ -1,12 +1,13 @@
 'use client';
 
 import { useEffect, useOptimistic, useState } from 'react';
+import { hidePopover, isPopoverOpen, usePopoverOpen } from '@/components/hooks';
 import type { FilterProperty } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
 import { emptySmartFilter, type Range, type SmartFilter } from '@/lib/catalog/smart-filter';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { useCatalogNavigation } from '../model/catalog-navigation';
-import { boundText, FilterPanelView, RangeFieldView } from './filter-panel-view';
+import { boundText, FILTER_SHEET_ID, FilterPanelView, RangeFieldView } from './filter-panel-view';
 
 /** The filter with one property's range set (an empty bound removed). */
 export function withRange(
@@ -53,7 +54,9 @@ const sheet = { open: false };
  *
  * Below 1101 px the filter is a sheet over the listing (issue 17: on a phone it pushed the
  * first card below the first screen): its button carries the number of active filters, and
- * 'Показать N полотен' closes it on the listing the filter gives.
+ * 'Показать N полотен' closes it on the listing the filter gives. The sheet is a popover the
+ * browser opens and closes (./filter-panel-view.tsx, issue #37); this code follows it (the page
+ * locked under it) and keeps it open when the next listing mounts a new panel.
  */
 export function FilterPanel({
   items,
@@ -68,25 +71,19 @@ export function FilterPanel({
   total: number;
 }) {
   const { navigate } = useCatalogNavigation();
-  // The listing of the next filter state may mount a new panel: the sheet stays open over it.
-  const [open, setOpenState] = useState(() => sheet.open);
-  const setOpen = (next: boolean | ((value: boolean) => boolean)) =>
-    setOpenState((value) => {
-      sheet.open = typeof next === 'function' ? next(value) : next;
-      return sheet.open;
-    });
+  const open = usePopoverOpen(FILTER_SHEET_ID);
   // A click shows at once; the URL's state takes over when the server's answer arrives.
   const [filter, setFilter] = useOptimistic(state.filter);
   const apply = (next: SmartFilter) =>
     navigate(catalogHref(path, state, { filter: next }), () => setFilter(next));
   useScrollLock(open);
+  // The listing of the next filter state may mount a new panel: the sheet stays open over it.
   useEffect(() => {
-    if (!open) return;
-    const close = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    return () => document.removeEventListener('keydown', close);
+    const element = document.getElementById(FILTER_SHEET_ID);
+    if (sheet.open && element && !isPopoverOpen(element)) element.showPopover();
+  }, []);
+  useEffect(() => {
+    sheet.open = open;
   }, [open]);
 
   return (
@@ -94,12 +91,12 @@ export function FilterPanel({
       items={items}
       filter={filter}
       total={total}
-      open={open}
+      path={path}
+      state={state}
       on={{
-        toggle: () => setOpen((value) => !value),
-        close: () => setOpen(false),
         setValue: (code, urlId, on) => apply(withValue(filter, code, urlId, on)),
         reset: () => apply(emptySmartFilter()),
+        show: () => hidePopover(FILTER_SHEET_ID),
         range: (item, active) => (
           <RangeField
             key={`${item.code}-${JSON.stringify(active ?? null)}`}

@@ -9,6 +9,7 @@ import { routes } from '@/lib/routes';
 import { exchangeTexts } from '../exchange-texts';
 import { managerOrderTexts } from '../order-texts';
 import { managerTexts } from '../texts';
+import { webVitalsTexts } from '../web-vitals-texts';
 import styles from './manager.module.scss';
 import own from './orders.module.scss';
 
@@ -19,7 +20,8 @@ export function StaffBar({ staff }: { staff: Staff }) {
   const onOrders = path.startsWith(routes.managerOrders());
   const onSearches = path.startsWith(routes.managerSearches());
   const onExchange = path.startsWith(routes.managerExchange());
-  const onRequests = !onOrders && !onSearches && !onExchange;
+  const onWebVitals = path.startsWith(routes.managerWebVitals());
+  const onRequests = !onOrders && !onSearches && !onExchange && !onWebVitals;
   const [pending, setPending] = useState(false);
   const logout = async () => {
     setPending(true);
@@ -33,7 +35,7 @@ export function StaffBar({ staff }: { staff: Staff }) {
       </Link>
       {/*
         The workspace's lists: requests and orders (issue #20), search suggestions (#34), and
-        for the head the exchange with 1C (#35).
+        for the head the exchange with 1C (#35) and real visitors' site speed (#37).
       */}
       <nav aria-label={managerOrderTexts.nav.label}>
         <ul className={own.nav}>
@@ -53,11 +55,24 @@ export function StaffBar({ staff }: { staff: Staff }) {
             </Link>
           </li>
           {staff.role === 'head' ? (
-            <li>
-              <Link href={routes.managerExchange()} aria-current={onExchange ? 'page' : undefined}>
-                {exchangeTexts.nav}
-              </Link>
-            </li>
+            <>
+              <li>
+                <Link
+                  href={routes.managerExchange()}
+                  aria-current={onExchange ? 'page' : undefined}
+                >
+                  {exchangeTexts.nav}
+                </Link>
+              </li>
+              <li>
+                <Link
+                  href={routes.managerWebVitals()}
+                  aria-current={onWebVitals ? 'page' : undefined}
+                >
+                  {webVitalsTexts.nav}
+                </Link>
+              </li>
+            </>
           ) : null}
         </ul>
       </nav>

@@ -1,70 +1,40 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import type { HeaderCatalogSection } from '@/lib/api/endpoints/shell';
+import { useEffect, useRef } from 'react';
 import { setCatalogOpen } from '../model/header-store';
-import { CatalogMenuView } from './catalog-menu-view';
+import { hidePopover, usePopoverOpen } from '@/components/hooks';
+import { CATALOG_MENU_ID } from './catalog-menu-view';
 
 /**
- * The catalogue mega-menu of the desktop header (storefront.md §2 "Header", §4): the sections
- * of getSectionsListForHeader with their collections. The header is gray while it is open.
- * Closes on a second click, Escape, a click outside, a followed link and a route change.
- * Its markup is ./catalog-menu-view.tsx; the header shows it closed until this code has come
- * (./header-islands.tsx).
+ * What the catalogue menu (./catalog-menu-view.tsx, opened by the browser itself) needs the
+ * page's code for, attached to the server's elements once the code has come (./shell-duties.tsx):
+ * the header is gray while it is open, and it closes on a followed link and on a client-side
+ * navigation (Back included). It renders nothing.
  */
-export function CatalogMenu({ sections }: { sections: readonly HeaderCatalogSection[] }) {
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+export function CatalogMenu() {
+  const open = usePopoverOpen(CATALOG_MENU_ID);
   const pathname = usePathname();
-  const [openedAt, setOpenedAt] = useState(pathname);
-  // A navigation (Back included) closes it: state adjusted while rendering, not in an effect.
-  if (open && openedAt !== pathname) {
-    setOpen(false);
-    setOpenedAt(pathname);
-  }
 
-  useEffect(() => {
-    setCatalogOpen(open);
-  }, [open]);
+  useEffect(() => setCatalogOpen(open), [open]);
   useEffect(() => () => setCatalogOpen(false), []);
 
   useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
+    const panel = document.getElementById(CATALOG_MENU_ID);
+    const closeOnLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a'))
+        hidePopover(CATALOG_MENU_ID);
     };
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      triggerRef.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    document.addEventListener('keydown', onKeyDown);
-    return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
-      document.removeEventListener('keydown', onKeyDown);
-    };
-  }, [open]);
+    panel?.addEventListener('click', closeOnLink);
+    return () => panel?.removeEventListener('click', closeOnLink);
+  }, []);
 
-  return (
-    <CatalogMenuView
-      sections={sections}
-      panel={{
-        id: panelId,
-        open,
-        rootRef,
-        triggerRef,
-        onToggle: () => {
-          setOpenedAt(pathname);
-          setOpen((value) => !value);
-        },
-        onPanelClick: (event: MouseEvent<HTMLElement>) => {
-          if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
-        },
-      }}
-    />
-  );
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
+    hidePopover(CATALOG_MENU_ID);
+  }, [pathname]);
+
+  return null;
 }

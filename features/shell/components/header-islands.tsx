@@ -5,25 +5,16 @@ import { island } from '@/components/island';
 /*
  * The header's interactive parts as islands (components/island, issue #22): the server renders
  * each one closed (its *-view.tsx), and its code loads when the browser is idle after the page or
- * when the visitor reaches for it — never in the page's first load.
+ * when the visitor reaches for it — never in the page's first load. (The mobile and catalogue menus
+ * are not: the browser opens them, ./mobile-menu-view.tsx, ./catalog-menu-view.tsx.)
  */
-export const CatalogMenuIsland = island(() =>
-  import('./catalog-menu').then((module) => module.CatalogMenu),
-);
 export const DesktopNavIsland = island(() =>
   import('./desktop-nav').then((module) => module.DesktopNav),
 );
 export const SearchFormIsland = island(() =>
   import('./search-form').then((module) => module.SearchForm),
 );
-export const MobileMenuIsland = island(() =>
-  import('./mobile-menu').then((module) => module.MobileMenu),
-);
 
-/** Loads the code of all four (the component tests render the header live). */
+/** Loads the code of both (the component tests render the header live). */
 export const loadHeaderIslands = () =>
-  Promise.all(
-    [CatalogMenuIsland, DesktopNavIsland, SearchFormIsland, MobileMenuIsland].map((part) =>
-      part.preload(),
-    ),
-  );
+  Promise.all([DesktopNavIsland, SearchFormIsland].map((part) => part.preload()));

@@ -10,21 +10,17 @@ import { CatalogMenuView } from './catalog-menu-view';
 import { DesktopNavView } from './desktop-nav-view';
 import { HeaderActions } from './header-actions';
 import { HeaderFrame } from './header-frame';
-import {
-  CatalogMenuIsland,
-  DesktopNavIsland,
-  MobileMenuIsland,
-  SearchFormIsland,
-} from './header-islands';
-import { MobileMenuBurger } from './mobile-menu-burger';
+import { DesktopNavIsland, SearchFormIsland } from './header-islands';
+import { MobileMenuView } from './mobile-menu-view';
 import { SearchFormView } from './search-form-view';
 import styles from './header.module.scss';
 
 /**
  * The site header (storefront.md §2 "Header"). Server-rendered: the theme frame and the action
- * links are client components of the first load; the catalogue menu, the search field, the
- * navigation row and the mobile menu are rendered closed here and get their code after the page
- * (./header-islands.tsx, issue #22).
+ * links are client components of the first load; the search field and the navigation row are
+ * rendered closed here and get their code after the page (./header-islands.tsx, issue #22); the
+ * catalogue and mobile menus are rendered whole and opened by the browser, their code attaching
+ * later (./header-behaviour.tsx, issue #37).
  */
 const SEARCH_ID = 'header-search';
 
@@ -47,9 +43,7 @@ export function Header({
         <Link href={routes.home()} className={styles.logo} aria-label={shellTexts.homeLink}>
           <Logo />
         </Link>
-        <CatalogMenuIsland sections={catalogSections}>
-          <CatalogMenuView sections={catalogSections} />
-        </CatalogMenuIsland>
+        <CatalogMenuView sections={catalogSections} />
         <div className={styles.search}>
           <SearchFormIsland id={SEARCH_ID} variant="header">
             <SearchFormView id={SEARCH_ID} variant="header" />
@@ -62,9 +56,7 @@ export function Header({
           </a>
         ) : null}
         <HeaderActions hasSession={hasSession} isStaff={isStaff} />
-        <MobileMenuIsland data={{ ...data, menu }} catalogSections={catalogSections}>
-          <MobileMenuBurger />
-        </MobileMenuIsland>
+        <MobileMenuView data={{ ...data, menu }} catalogSections={catalogSections} />
       </div>
       <DesktopNavIsland menu={menu}>
         <DesktopNavView menu={menu} />

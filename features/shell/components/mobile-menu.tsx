@@ -1,19 +1,12 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type MouseEvent } from 'react';
-import { useMediaQuery } from '@/components/hooks';
-import type { HeaderData } from '@/lib/api/contract';
-import type { HeaderCatalogSection } from '@/lib/api/endpoints/shell';
+import { useEffect, useRef } from 'react';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
-import { setMobileMenuOpen, useHeaderStore } from '../model/header-store';
-import { MobileMenuBurger } from './mobile-menu-burger';
-import styles from './mobile-menu.module.scss';
-
-const loadMobileMenuPanel = () => import('./mobile-menu-panel');
-const MobileMenuPanel = lazy(() =>
-  loadMobileMenuPanel().then((module) => ({ default: module.MobileMenuPanel })),
-);
+import { setMobileMenuOpen } from '../model/header-store';
+import { hidePopover, useMediaQuery, usePopoverOpen } from '@/components/hooks';
+import { shellTexts } from '../texts';
+import { MOBILE_MENU_ID } from './mobile-menu-view';
 
 const DESKTOP = '(min-width: 1191px)';
 
@@ -21,85 +14,51 @@ const DESKTOP = '(min-width: 1191px)';
 const BEHIND_MENU = ['#main', '[data-shell-footer]'];
 
 /**
- * The mobile menu (below 1191 px; storefront.md §2 "Header"): catalogue and its sections, search,
- * navigation with expandable submenus, phone and social links. Locks page scroll while open;
- * closes on navigation, on Escape and when the window grows to the desktop header. The header shows
- * the burger (./mobile-menu-burger.tsx) until this code has come (./header-islands.tsx); what the
- * panel shows (./mobile-menu-panel.tsx) loads when the burger is reached for.
+ * What the mobile menu (./mobile-menu-view.tsx, opened by the browser itself) needs the page's
+ * code for, attached to the server's elements once the code has come (./shell-duties.tsx),
+ * whatever the visitor did meanwhile: the header turns light and the page is counted locked
+ * (lib/stores/scroll-lock) while it is open, the burger is named for what it does, the page
+ * behind leaves the tab order, and it closes on a client-side navigation, on a followed link
+ * and when the window grows to the desktop header. It renders nothing.
  */
-export function MobileMenu({
-  data,
-  catalogSections = [],
-}: {
-  data: HeaderData['header'];
-  catalogSections?: readonly HeaderCatalogSection[];
-}) {
-  const open = useHeaderStore((state) => state.mobileMenuOpen);
+export function MobileMenu() {
+  const open = usePopoverOpen(MOBILE_MENU_ID);
   const pathname = usePathname();
   const isDesktop = useMediaQuery(DESKTOP);
-  const burgerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  // Rendered from the first opening on, and kept: the panel's code loads only then.
-  const [shown, setShown] = useState(false);
-  if (open && !shown) setShown(true);
 
   useScrollLock(open);
 
   useEffect(() => {
-    setMobileMenuOpen(false);
-  }, [pathname]);
-
-  useEffect(() => {
-    if (isDesktop) setMobileMenuOpen(false);
-  }, [isDesktop]);
-
-  useEffect(() => {
+    setMobileMenuOpen(open);
+    const burger = document.querySelector(`[popovertarget="${MOBILE_MENU_ID}"]`);
+    burger?.setAttribute('aria-label', open ? shellTexts.closeMenu : shellTexts.openMenu);
     if (!open) return;
     const behind = BEHIND_MENU.flatMap((selector) =>
       Array.from(document.querySelectorAll(selector)),
     );
     for (const element of behind) element.setAttribute('inert', '');
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setMobileMenuOpen(false);
-      burgerRef.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
     return () => {
       for (const element of behind) element.removeAttribute('inert');
-      document.removeEventListener('keydown', onKeyDown);
     };
   }, [open]);
 
+  useEffect(() => {
+    const panel = document.getElementById(MOBILE_MENU_ID);
+    const closeOnLink = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest('a')) hidePopover(MOBILE_MENU_ID);
+    };
+    panel?.addEventListener('click', closeOnLink);
+    return () => panel?.removeEventListener('click', closeOnLink);
+  }, []);
+
+  // A new address or the desktop width closes it; an opening before the code came stays.
+  const shownOn = useRef(pathname);
+  useEffect(() => {
+    const moved = shownOn.current !== pathname;
+    shownOn.current = pathname;
+    if (moved || isDesktop) hidePopover(MOBILE_MENU_ID);
+  }, [pathname, isDesktop]);
+
   useEffect(() => () => setMobileMenuOpen(false), []);
-
-  const closeOnLink = (event: MouseEvent<HTMLElement>) => {
-    if (event.target instanceof Element && event.target.closest('a')) setMobileMenuOpen(false);
-  };
-
-  return (
-    <>
-      <MobileMenuBurger
-        open={open}
-        buttonRef={burgerRef}
-        aria-controls={panelId}
-        onPointerEnter={loadMobileMenuPanel}
-        onTouchStart={loadMobileMenuPanel}
-        onFocus={loadMobileMenuPanel}
-        onClick={() => setMobileMenuOpen(!open)}
-      />
-      <div id={panelId} className={styles.panel} hidden={!open} onClick={closeOnLink}>
-        {shown ? (
-          <Suspense fallback={<div className={styles.inner} aria-busy="true" />}>
-            <MobileMenuPanel
-              data={data}
-              catalogSections={catalogSections}
-              searchId={`${panelId}search`}
-            />
-          </Suspense>
-        ) : null}
-      </div>
-    </>
-  );
+  return null;
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { render } from '../../support/render';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -12,14 +12,25 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 beforeEach(() => push.mockClear());
 
-/** The panel as the page renders it for a URL's query. */
-function renderAt(query: string) {
+/** The form, a popover (issue #37): shown in the sidebar from 1101 px, a sheet below. */
+const sheet = () => document.getElementById('catalog-filter')!;
+const sheetOpen = () => sheet().matches(':popover-open');
+
+/**
+ * The panel as the page renders it for a URL's query, its sheet opened (jsdom has no layout: the
+ * desktop's CSS that shows the closed form in the sidebar does not apply here).
+ */
+function renderAt(query: string, { open = true } = {}) {
   const state = parseCatalogQuery(new URLSearchParams(query));
-  return render(
+  const rendered = render(
     <CatalogNavigationProvider>
       <FilterPanel items={filterItems} state={state} path="/catalog/kulirka/" total={124} />
     </CatalogNavigationProvider>,
   );
+  // The sheet stays open from one listing to the next (a module's state, like a visit's): a
+  // closed start is a new visit's.
+  act(() => (open ? sheet().showPopover() : sheet().hidePopover()));
+  return rendered;
 }
 
 /** The smart filter of the URL the panel navigated to. */
@@ -80,6 +91,7 @@ describe('FilterPanel: the filter in the URL (storefront.md §3)', () => {
         />
       </CatalogNavigationProvider>,
     );
+    act(() => sheet().showPopover());
     const group = screen.getByRole('group', { name: 'Цена, ₽/кг' });
     expect(group).toHaveTextContent(/MIN 829,99\s*MAX 1\s250,5/);
     expect(within(group).getByRole('textbox', { name: 'Цена от' })).toHaveAttribute(
@@ -104,7 +116,10 @@ describe('FilterPanel: the filter in the URL (storefront.md §3)', () => {
     renderAt('smartFilter=color-is-sinij/');
     await userEvent.click(screen.getByRole('checkbox', { name: /Синий/ }));
     expect(pushedFilter()).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Сбросить' }));
+    // A link to the listing without a filter, which the script follows in place.
+    const reset = screen.getByRole('link', { name: 'Сбросить' });
+    expect(reset).toHaveAttribute('href', '/catalog/kulirka/');
+    await userEvent.click(reset);
     expect(push.mock.lastCall?.[0]).toBe('/catalog/kulirka/');
   });
 
@@ -118,18 +133,44 @@ describe('FilterPanel: the filter in the URL (storefront.md §3)', () => {
     renderAt('smartFilter=' + encodeURIComponent('%%%/color-is-/density-from-abc/'));
     for (const box of screen.getAllByRole('checkbox')) expect(box).not.toBeChecked();
     expect(screen.getByRole('textbox', { name: 'Плотность от' })).toHaveValue('');
-    expect(screen.queryByRole('button', { name: 'Сбросить' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Сбросить' })).not.toBeInTheDocument();
   });
 
   it('carries the number of active filters on its button and offers the listing it gives', async () => {
     renderAt(
       'smartFilter=' + encodeURIComponent('color-is-sinij/color-is-belyj/density-from-150/'),
+      { open: false },
     );
     const toggle = screen.getByRole('button', { name: 'Фильтр, выбрано: 3' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(toggle).toHaveAttribute('popovertarget', 'catalog-filter');
     await userEvent.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(sheetOpen()).toBe(true);
+    // The page under the sheet does not scroll.
+    expect(document.documentElement.style.overflow).toBe('hidden');
     await userEvent.click(screen.getByRole('button', { name: 'Показать 124 полотна' }));
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(sheetOpen()).toBe(false);
+    expect(document.documentElement.style.overflow).toBe('');
+    expect(push).not.toHaveBeenCalled();
+  });
+
+  it('is a plain GET form to the listing without any script: named fields, the mark and the kept state (issue #37)', () => {
+    renderAt('smartFilter=' + encodeURIComponent('color-is-sinij/') + '&stockCode=msk&sort=new');
+    const form = screen.getByRole('form', { name: 'Фильтр' });
+    expect(form).toHaveAttribute('method', 'get');
+    expect(form).toHaveAttribute('action', '/catalog/kulirka/');
+    expect(Object.fromEntries(new FormData(form as HTMLFormElement))).toMatchObject({
+      set_filter: 'y',
+      stockCode: 'msk',
+      sort: 'new',
+      'is.color': 'sinij',
+    });
+    expect(screen.getByRole('textbox', { name: 'Плотность от' })).toHaveAttribute(
+      'name',
+      'from.density',
+    );
+    expect(screen.getByRole('button', { name: 'Показать 124 полотна' })).toHaveAttribute(
+      'type',
+      'submit',
+    );
   });
 });

@@ -184,6 +184,13 @@ describe('the address a cacheable page is rendered from', () => {
     for (const url of ['/user/?code=1', '/cart/', '/api/v1/x/?code=1', 'http://h/?code=1'])
       expect(renderedUrlOf(url)).toBe(url);
   });
+
+  it('leaves a listing’s filter sent as a plain form whole: proxy.ts reads its fields to redirect it (issue #37)', () => {
+    const submit = '/catalog/kulirka/?set_filter=y&is.packing=roll&from.density=200';
+    expect(renderedUrlOf(submit)).toBe(submit);
+    // Elsewhere the mark keeps nothing.
+    expect(renderedUrlOf('/about/?set_filter=y&is.packing=roll')).toBe('/about/');
+  });
 });
 
 describe('keys and tags', () => {

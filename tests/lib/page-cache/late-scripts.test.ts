@@ -102,8 +102,8 @@ describe("the loader in the visitor's browser", () => {
   });
 
   /** A button whose handler comes with the page's code; counts what it was given. */
-  const buttonOnPage = (type = 'button') => {
-    document.body.innerHTML = `<button type="${type}">Каталог</button>`;
+  const buttonOnPage = (type = 'button', attributes = '') => {
+    document.body.innerHTML = `<button type="${type}" ${attributes}>Каталог</button>`;
     const button = document.querySelector('button')!;
     const clicks = { before: 0, after: 0 };
     let hydrated = false;
@@ -167,5 +167,20 @@ describe("the loader in the visitor's browser", () => {
     submit.hydrate();
     sayHydrated();
     expect(submit.clicks).toEqual({ before: 1, after: 0 });
+  });
+
+  it('does not click again a button the browser works itself: it opened its popover or dialog already (issue #37)', () => {
+    for (const attributes of [
+      'popovertarget="catalog-menu"',
+      'commandfor="ask" command="show-modal"',
+    ]) {
+      runLoader();
+      const native = buttonOnPage('button', attributes);
+      native.button.click();
+      native.hydrate();
+      sayHydrated();
+      // A second click would close what the first one opened.
+      expect(native.clicks, attributes).toEqual({ before: 1, after: 0 });
+    }
   });
 });

@@ -1,0 +1,194 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * Issue #37: a phone's first tap answers at once. The page's script files are held back (a phone
+ * on a slow network, before its code has come): the controls below work by the browser alone
+ * (a popover, a <details>, a GET form, links), and once the code comes it takes over the same
+ * elements, so what the visitor did is kept and nothing is given twice.
+ */
+
+/** Holds every script file of the page until `release` is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue().catch(() => {});
+  });
+  // Whether React has hydrated the page (the shell says so on window: lib/framework/late-scripts).
+  await page.addInitScript(() => {
+    window.addEventListener('selvedge:hydrated', () => {
+      (window as { hydrated?: boolean }).hydrated = true;
+    });
+  });
+  return release;
+}
+
+const hydrated = (page: Page) =>
+  page.evaluate(() => (window as { hydrated?: boolean }).hydrated === true);
+
+test.describe('the header on a phone, before its scripts @mobile', () => {
+  test('the burger opens the menu, a submenu unfolds, and the menu stays open when the code comes', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contacts/');
+    const burger = page.getByRole('button', { name: 'Открыть меню' });
+    await burger.tap();
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await expect(menu).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    // The page under the menu does not scroll.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+
+    await menu.getByText('Покупателям').tap();
+    await expect(menu.getByRole('link', { name: 'Оплата и доставка' })).toBeVisible();
+
+    // The code comes: the menu is the same, still open, not tapped a second time.
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Закрыть меню' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Оплата и доставка' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-theme', 'light');
+
+    await page.getByRole('button', { name: 'Закрыть меню' }).tap();
+    await expect(menu).toBeHidden();
+  });
+
+  test('a link in the menu is followed and a search is sent without any script', async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/contacts/');
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await menu.getByText('Покупателям').tap();
+    await menu.getByRole('link', { name: 'Оплата и доставка' }).tap();
+    await expect(page).toHaveURL(/\/buyers\/oplata_i_dostavka\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    const search = page.locator('#mobile-menu').getByRole('searchbox', {
+      name: 'Поиск по каталогу',
+    });
+    await search.fill('кулирка');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/\/search-result\/\?search=%D0%BA/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('Escape and a tap outside close the menu before any script', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/contacts/');
+    const menu = page.getByRole('navigation', { name: 'Меню' });
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    await expect(menu).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Открыть меню' }).tap();
+    await expect(menu).toBeVisible();
+    // The logo's row of the header lies outside the panel.
+    await page.getByRole('banner').tap({ position: { x: 150, y: 30 } });
+    await expect(menu).toBeHidden();
+  });
+});
+
+test.describe('the catalogue menu on a desktop, before its scripts', () => {
+  test('opens from its button, leads to a section, and is gray once the code has come', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/contacts/');
+    const trigger = page.getByRole('button', { name: 'Каталог', exact: true });
+    const panel = page.getByRole('region', { name: 'Разделы каталога' });
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    // Under the header (its line shared with the header's own), across the window.
+    const box = (await panel.boundingBox())!;
+    const header = (await page.getByRole('banner').boundingBox())!;
+    expect(Math.abs(box.y - (header.y + header.height))).toBeLessThanOrEqual(1);
+    expect(box.width).toBe(page.viewportSize()!.width);
+    // The header is gray at once (CSS), before the code says so.
+    const gray = await page
+      .getByRole('banner')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    await trigger.click();
+    await expect(panel).toBeHidden();
+    const closed = await page
+      .getByRole('banner')
+      .evaluate((element) => getComputedStyle(element).backgroundColor);
+    expect(gray).not.toBe(closed);
+
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    await trigger.click();
+    await expect(panel).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveAttribute('data-theme', 'gray');
+    await panel.getByRole('link', { name: /^Кулирка\s*\d+$/ }).click();
+    await expect(page).toHaveURL(/\/catalog\/kulirka\/$/);
+    await expect(panel).toBeHidden();
+  });
+});
+
+test.describe('the catalogue’s filter on a phone, before its scripts @mobile', () => {
+  test('opens as a sheet, and “Показать” sends the choice: the server answers with the filter’s address', async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto('/catalog/kulirka/');
+    const filter = page.getByRole('form', { name: 'Фильтр' });
+    await expect(filter).toBeHidden();
+    await page.getByRole('button', { name: 'Фильтр', exact: true }).tap();
+    await expect(filter).toBeVisible();
+    // A sheet from the bottom, across the screen; the page under it does not scroll.
+    const box = (await filter.boundingBox())!;
+    expect(box.width).toBe(page.viewportSize()!.width);
+    expect(Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe(
+      'hidden',
+    );
+
+    await filter.getByRole('checkbox', { name: /Рулон/ }).check();
+    await filter.getByRole('textbox', { name: 'Плотность от' }).fill('200');
+    await filter.getByRole('button', { name: /^Показать/ }).tap();
+    await expect(page).toHaveURL(
+      /\/catalog\/kulirka\/\?smartFilter=density-from-200%2Fpacking-is-roll%2F$/,
+    );
+    await expect(page.getByRole('button', { name: 'Фильтр, выбрано: 2' })).toBeVisible();
+    await page.getByRole('button', { name: 'Фильтр, выбрано: 2' }).tap();
+    await expect(filter.getByRole('checkbox', { name: /Рулон/ })).toBeChecked();
+
+    // "Сбросить" is the listing without a filter; the cross closes the sheet.
+    await expect(filter.getByRole('link', { name: 'Сбросить' })).toHaveAttribute(
+      'href',
+      '/catalog/kulirka/',
+    );
+    await filter.getByRole('button', { name: 'Закрыть фильтр' }).tap();
+    await expect(filter).toBeHidden();
+  });
+
+  test('a sheet opened before the code came stays open when it comes, and a box ticked then applies at once', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/catalog/kulirka/');
+    const filter = page.getByRole('form', { name: 'Фильтр' });
+    await page.getByRole('button', { name: 'Фильтр', exact: true }).tap();
+    await expect(filter).toBeVisible();
+
+    release();
+    await expect.poll(() => hydrated(page)).toBe(true);
+    // The panel's own code takes the sheet over (the island swaps once idle): still open.
+    await expect(page.locator('[data-island="live"] #catalog-filter')).toBeAttached({
+      timeout: 20_000,
+    });
+    await expect(filter).toBeVisible();
+    await filter.getByRole('checkbox', { name: /Рулон/ }).check();
+    await expect(page).toHaveURL(/smartFilter=packing-is-roll%2F/);
+    await expect(filter).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Фильтр, выбрано: 1' })).toBeAttached();
+  });
+});

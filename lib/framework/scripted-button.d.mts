@@ -1,0 +1,1 @@
+export declare const SCRIPTED_BUTTON: string;
