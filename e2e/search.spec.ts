@@ -90,6 +90,8 @@ test.describe('search', () => {
   test('axe finds no serious violation in the open panel nor on the results page', async ({
     page,
   }) => {
+    // Two axe runs and a hydration: 20 s alone, over 30 s beside another worker on two cores.
+    test.setTimeout(60_000);
     await page.goto('/search-result/?search=футер');
     await expect(results(page)).toHaveCount(15);
     expect(await seriousViolations(page, 'main')).toEqual([]);

@@ -45,8 +45,9 @@ test.describe('the shell', () => {
     const panel = page.getByRole('region', { name: 'Разделы каталога' });
     const before = await theme();
     await openWith(trigger, panel);
-    expect(await theme()).toBe('gray');
+    // Gray at once (CSS, issue #37), then said by the header's own code once it has come.
     await expect(header).toHaveCSS('background-color', 'rgb(230, 226, 218)');
+    await expect(header).toHaveAttribute('data-theme', 'gray', { timeout: 20_000 });
     await expect(panel.getByRole('link', { name: 'Все полотна' })).toHaveAttribute(
       'href',
       '/catalog/',

@@ -2,5 +2,6 @@
 export declare const LATE_SCRIPTS_MAX_WAIT_MS: number;
 export declare const HYDRATED_EVENT: string;
 export declare function lateScriptsLoader(sources: string[]): string;
+export declare function earlyTapsRecorder(): string;
 export declare function withLateScripts(html: string): string;
 export declare function lateScriptSources(html: string): string[];

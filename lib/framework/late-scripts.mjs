@@ -16,12 +16,14 @@
  *
  * A tap before the page's code has come is not lost: the last button that does nothing without
  * its script (`SCRIPTED_BUTTON`: not one that opens a popover or a dialog by itself, issue #37)
- * clicked before React listens on the document is clicked again once React has hydrated the page (`HYDRATED_EVENT`, sent by the shell). React
- * listens from the moment the page's code calls `hydrateRoot` (it marks the document with an
- * own property `_reactListening…`), which is after every script file has come and run, not when
- * the first one has; a click from then on is React's, which replays what it receives while
- * hydrating, and it makes the loader forget an earlier one, so a click is never given twice. The
- * mark is React DOM's own: late-scripts.test.ts reads it in the copy Next ships, for upgrades.
+ * clicked before React listens on the document is clicked again once React has hydrated the
+ * page (`HYDRATED_EVENT`, sent by the shell). A second small inline script at the top of the
+ * head records it (`earlyTapsRecorder`), so that a tap on a page still streaming counts too.
+ * React listens from the moment the page's code calls `hydrateRoot` (it marks the document with
+ * an own property `_reactListening…`), which is after every script file has come and run, not
+ * when the first one has; a click from then on is React's, which replays what it receives while
+ * hydrating, and it makes the recorder forget an earlier one, so a click is never given twice.
+ * The mark is React DOM's own: tests/upgrade/framework.test.ts reads it in the copy Next ships.
  *
  * Only the page cache's copies are rewritten (./handler.mjs, before their CSP hashes are taken,
  * so the loader is one of the page's allowed inline scripts); a page rendered per request (the
@@ -41,8 +43,30 @@ const REACH_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown'];
 
 /** Next's script tags: its own files only (a third party's tag is left as it is). */
 const SCRIPT_TAG = /<script src="(\/_next\/static\/[^"]+\.js)" async=""><\/script>/g;
+/** The head's charset declaration. */
+const CHARSET = /<meta charSet="utf-8"\/>/i;
 /** Next's preload of the page's chunk, which would fetch it early all the same. */
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/static\/[^"]+"\/>/g;
+
+/**
+ * The recorder of early taps, as the text of an inline script put at the top of the head: the
+ * last button that needs the page's code (`SCRIPTED_BUTTON`) clicked before React listens on the
+ * document, clicked again once React has hydrated the page. At the top, not with the loader at
+ * the end of the body: on a slow line the visitor taps a button of a page still streaming, long
+ * before the body's end has come (issue #37: `npm run bench:taps` lost such taps). ES5, no
+ * dependency.
+ */
+export function earlyTapsRecorder() {
+  return [
+    '(function(d,w){var b=null;',
+    // Whether React listens on the document (its root's listeners are attached).
+    'function l(){return Object.keys(d).some(function(k){return k.indexOf("_reactListening")===0})}',
+    `function c(v){if(l()){b=null;return}var x=v.target;x=x&&x.closest&&x.closest(${JSON.stringify(SCRIPTED_BUTTON)});if(x)b=x}`,
+    'd.addEventListener("click",c,true);',
+    `w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){d.removeEventListener("click",c,true);if(b&&b.isConnected)b.click();b=null},{once:true})`,
+    '})(document,window)',
+  ].join('');
+}
 
 /**
  * The loader for these script addresses, as the text of an inline script. ES5, no dependency:
@@ -52,14 +76,7 @@ const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="\/_next\/sta
 export function lateScriptsLoader(sources) {
   return [
     '(function(d,w){',
-    `var s=${JSON.stringify(sources)},e=${JSON.stringify(REACH_EVENTS)},o={capture:true,passive:true},t,done=false,b=null;`,
-    // Whether React listens on the document (its root's listeners are attached).
-    'function l(){return Object.keys(d).some(function(k){return k.indexOf("_reactListening")===0})}',
-    // The last button clicked before React listens, clicked again after the hydration.
-    `function c(v){if(l()){b=null;return}var x=v.target;x=x&&x.closest&&x.closest(${JSON.stringify(SCRIPTED_BUTTON)});if(x)b=x}`,
-    'function r(){d.removeEventListener("click",c,true)}',
-    'd.addEventListener("click",c,true);',
-    `w.addEventListener(${JSON.stringify(HYDRATED_EVENT)},function(){r();if(b&&b.isConnected)b.click();b=null},{once:true});`,
+    `var s=${JSON.stringify(sources)},e=${JSON.stringify(REACH_EVENTS)},o={capture:true,passive:true},t,done=false;`,
     'function go(){if(done)return;done=true;clearTimeout(t);w.removeEventListener("load",go);',
     'e.forEach(function(n){d.removeEventListener(n,go,o)});',
     's.forEach(function(u){var x=d.createElement("script");x.src=u;d.head.appendChild(x)})}',
@@ -100,5 +117,10 @@ export function withLateScripts(html) {
   rewritten = rewritten.replace(SCRIPT_PRELOAD, '');
   const at = rewritten.lastIndexOf('</body>');
   if (at === -1) return html;
-  return `${rewritten.slice(0, at)}<script>${lateScriptsLoader(sources)}</script>${rewritten.slice(at)}`;
+  rewritten = `${rewritten.slice(0, at)}<script>${lateScriptsLoader(sources)}</script>${rewritten.slice(at)}`;
+  // The recorder first thing in the head, after the charset (which must come in the first bytes).
+  const head = CHARSET.exec(rewritten) ?? /<head[^>]*>/.exec(rewritten);
+  if (!head) return html;
+  const after = head.index + head[0].length;
+  return `${rewritten.slice(0, after)}<script>${earlyTapsRecorder()}</script>${rewritten.slice(after)}`;
 }

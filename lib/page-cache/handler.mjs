@@ -147,7 +147,11 @@ export default class PageCacheHandler {
     if (!policyFor) return;
     // Set before anything else: the answer being sent now carries these headers too.
     data.headers = data.headers ?? {};
-    data.html = withValidStylesheetLinks(withLateScripts(data.html));
+    // PAGE_SCRIPTS=next keeps Next's own script tags: the other side of `npm run bench:taps`'
+    // comparison (docs/performance.md, issue #37), never a production setting.
+    // eslint-disable-next-line no-restricted-syntax -- outside the bundle (lib/env.ts is TS)
+    const late = process.env.PAGE_SCRIPTS !== 'next';
+    data.html = withValidStylesheetLinks(late ? withLateScripts(data.html) : data.html);
     data.headers['content-security-policy'] = policyFor(inlineScriptHashes(data.html));
     // Kept and sent as UTF-8 bytes: Node writes a Buffer about ten times faster than it encodes
     // a 200 KB string of Cyrillic on every answer (docs/performance.md), and it takes half the

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   HYDRATED_EVENT,
   LATE_SCRIPTS_MAX_WAIT_MS,
+  earlyTapsRecorder,
   lateScriptSources,
   lateScriptsLoader,
   withLateScripts,
@@ -34,6 +35,11 @@ describe('a cached page with its scripts after the load', () => {
       '/_next/static/chunks/turbopack-b.js',
       '/_next/static/chunks/page.js',
     ]);
+    // The taps' recorder runs first thing, right after the charset: a tap on a page still
+    // streaming is recorded too (issue #37).
+    expect(html).toMatch(
+      /^<!DOCTYPE html><html><head><meta charSet="utf-8"\/><script>\(function\(d,w\)\{var b=null;/,
+    );
     // What Next's loader does not own stays: the old browsers' polyfills, a third party's tag.
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" noModule="">');
     expect(html).toContain('<script src="https://api-maps.yandex.ru/v3/?apikey=k" async="">');
@@ -52,7 +58,11 @@ describe("the loader in the visitor's browser", () => {
     Array.from(document.head.querySelectorAll('script[src]')).map((s) => s.getAttribute('src'));
   let readyState: DocumentReadyState;
 
-  const runLoader = () => new Function(lateScriptsLoader(sources))();
+  // The page's two inline scripts: the recorder at the top of the head, the loader at the end.
+  const runLoader = () => {
+    new Function(earlyTapsRecorder())();
+    new Function(lateScriptsLoader(sources))();
+  };
 
   beforeEach(() => {
     document.head.innerHTML = '';
@@ -182,5 +192,17 @@ describe("the loader in the visitor's browser", () => {
       // A second click would close what the first one opened.
       expect(native.clicks, attributes).toEqual({ before: 1, after: 0 });
     }
+  });
+
+  it('clicks again a button tapped while the page was still streaming, before the loader at its end had come (issue #37)', () => {
+    new Function(earlyTapsRecorder())();
+    const { button, clicks, hydrate } = buttonOnPage();
+    button.click();
+    // The rest of the page arrives: its loader, then the scripts, then the hydration.
+    new Function(lateScriptsLoader(sources))();
+    window.dispatchEvent(new Event('load'));
+    hydrate();
+    sayHydrated();
+    expect(clicks).toEqual({ before: 1, after: 1 });
   });
 });
