@@ -101,11 +101,18 @@ test.describe('the catalogue menu on a desktop, before its scripts', () => {
     page,
   }) => {
     const release = await holdScripts(page);
-    await page.goto('/contacts/');
+    // A page whose header is transparent over its hero until the menu turns it gray.
+    await page.goto('/about/');
     const trigger = page.getByRole('button', { name: 'Каталог', exact: true });
     const panel = page.getByRole('region', { name: 'Разделы каталога' });
     await trigger.click();
     await expect(panel).toBeVisible();
+    // The button stays legible on the gray header: its text is not the colour of its pill.
+    const [text, pill] = await trigger.evaluate((element) => [
+      getComputedStyle(element).color,
+      getComputedStyle(element).backgroundColor,
+    ]);
+    expect(text).not.toBe(pill);
     // Under the header (its line shared with the header's own), across the window.
     const box = (await panel.boundingBox())!;
     const header = (await page.getByRole('banner').boundingBox())!;
