@@ -1,8 +1,9 @@
-import { StaffOnly } from '@/features/manager/components/refused';
+import { HeadOnly, StaffOnly } from '@/features/manager/components/refused';
 import { ManagerFrame } from '@/features/manager/components/manager-frame';
 import { StaffBar } from '@/features/manager/components/staff-bar';
 import { StaffLogin } from '@/features/manager/components/staff-login';
-import { WebVitalsHeadOnly, WebVitalsPage } from '@/features/manager/components/web-vitals-page';
+import { WebVitalsPage } from '@/features/manager/components/web-vitals-page';
+import { webVitalsTexts } from '@/features/manager/web-vitals-texts';
 import { loadStaffGate } from '@/features/manager/api/load-staff';
 import { WEB_VITALS_SAMPLE_RATE } from '@/features/shell/model/web-vitals-report';
 import { api } from '@/lib/api';
@@ -21,7 +22,7 @@ export default async function ManagerWebVitalsPage() {
     return (
       <ManagerFrame>
         <StaffBar staff={gate.staff} />
-        <WebVitalsHeadOnly />
+        <HeadOnly texts={webVitalsTexts.headOnly} />
       </ManagerFrame>
     );
   const data = await api.webVitals.summary();

@@ -18,16 +18,22 @@ export function StaffOnly() {
   );
 }
 
-/** A manager on a page of the head's (issue #35: «Обмен с 1С»): the API said 403, so does the page. */
-export function HeadOnly() {
-  const t = exchangeTexts.headOnly;
+/**
+ * A manager on a page of the head's («Обмен с 1С», issue #35; «Скорость сайта», issue #37): the
+ * API said 403, so does the page, in that page's words.
+ */
+export function HeadOnly({
+  texts = exchangeTexts.headOnly,
+}: {
+  texts?: { title: string; text: string; back: string };
+}) {
   return (
     <section className={styles.loginPanel} aria-labelledby="head-only-title">
       <h1 id="head-only-title" className={styles.title}>
-        {t.title}
+        {texts.title}
       </h1>
-      <p className={styles.muted}>{t.text}</p>
-      <ButtonLink href={routes.manager()}>{t.back}</ButtonLink>
+      <p className={styles.muted}>{texts.text}</p>
+      <ButtonLink href={routes.manager()}>{texts.back}</ButtonLink>
     </section>
   );
 }

@@ -4,8 +4,6 @@ import type {
   WebVitalsSummary,
   WebVitalStat,
 } from '@/lib/api/contract/web-vitals';
-import { ButtonLink } from '@/components/button';
-import { routes } from '@/lib/routes';
 import { webVitalsTexts as t } from '../web-vitals-texts';
 import styles from './manager.module.scss';
 import own from './web-vitals.module.scss';
@@ -141,22 +139,6 @@ export function WebVitalsPage({
         <p className={own.empty}>{t.empty}</p>
       )}
       <Legend thresholds={data.thresholds} />
-    </section>
-  );
-}
-
-/**
- * A manager on the head's page: the API would answer 403, and so does the page (./refused.tsx's
- * HeadOnly, whose words are the exchange's).
- */
-export function WebVitalsHeadOnly() {
-  return (
-    <section className={styles.loginPanel} aria-labelledby="head-only-title">
-      <h1 id="head-only-title" className={styles.title}>
-        {t.headOnly.title}
-      </h1>
-      <p className={styles.muted}>{t.headOnly.text}</p>
-      <ButtonLink href={routes.manager()}>{t.headOnly.back}</ButtonLink>
     </section>
   );
 }

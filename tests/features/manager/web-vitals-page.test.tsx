@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { StaffBar } from '@/features/manager/components/staff-bar';
-import { WebVitalsHeadOnly, WebVitalsPage } from '@/features/manager/components/web-vitals-page';
+import { HeadOnly } from '@/features/manager/components/refused';
+import { WebVitalsPage } from '@/features/manager/components/web-vitals-page';
+import { webVitalsTexts } from '@/features/manager/web-vitals-texts';
 import type { Staff } from '@/lib/api/contract/manager';
 import {
   webVitalThresholds,
@@ -138,7 +140,7 @@ describe('the head’s «Скорость сайта у посетителей»
   });
 
   it('tells a manager that the page is the head’s', () => {
-    render(<WebVitalsHeadOnly />);
+    render(<HeadOnly texts={webVitalsTexts.headOnly} />);
     expect(
       screen.getByRole('heading', { name: 'Раздел доступен только руководителю' }),
     ).toBeInTheDocument();
