@@ -40,7 +40,8 @@ test.describe('the mobile menu @mobile', () => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const menu = page.getByRole('navigation', { name: 'Меню' });
     await openWith(page.getByRole('button', { name: /меню/ }), menu);
-    await menu.getByRole('button', { name: 'О компании' }).click();
+    // A submenu is a <details> (issue #37): its summary unfolds it.
+    await menu.getByText('О компании', { exact: true }).click();
     await expect(menu.getByRole('link', { name: 'Производство' })).toBeVisible();
     await expect(menu.locator('a[href="/about/"]')).toHaveCount(1);
     await expect(menu.getByText(/Перейти в раздел «О компании»/)).toHaveCount(0);
@@ -52,8 +53,9 @@ test.describe('fields in focus', () => {
     page,
   }) => {
     await page.goto('/search-result/?search=футер');
-    // Once focused the field becomes the quick search's combobox: find it by its name attribute.
-    const field = page.getByRole('banner').locator('input[name="search"]');
+    // Once focused the field becomes the quick search's combobox: find it by its name attribute
+    // (the header's own form; the burger's panel, in the header too, has one as well).
+    const field = page.locator('form[data-variant="header"] input[name="search"]');
     await hydrated(field);
     await field.click();
     const ring = await field.evaluate((el) => getComputedStyle(el).outlineColor);
