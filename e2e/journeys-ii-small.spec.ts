@@ -41,7 +41,7 @@ test.describe('the mobile menu @mobile', () => {
     const menu = page.getByRole('navigation', { name: 'Меню' });
     await openWith(page.getByRole('button', { name: /меню/ }), menu);
     // A submenu is a <details> (issue #37): its summary unfolds it.
-    await menu.getByText('О компании', { exact: true }).click();
+    await menu.locator('summary', { hasText: 'О компании' }).click();
     await expect(menu.getByRole('link', { name: 'Производство' })).toBeVisible();
     await expect(menu.locator('a[href="/about/"]')).toHaveCount(1);
     await expect(menu.getByText(/Перейти в раздел «О компании»/)).toHaveCount(0);
