@@ -1,10 +1,6 @@
-import { HeadOnly, StaffOnly } from '@/features/manager/components/refused';
-import { ManagerFrame } from '@/features/manager/components/manager-frame';
-import { StaffBar } from '@/features/manager/components/staff-bar';
-import { StaffLogin } from '@/features/manager/components/staff-login';
+import { HeadPage } from '@/features/manager/components/head-page';
 import { WebVitalsPage } from '@/features/manager/components/web-vitals-page';
 import { webVitalsTexts } from '@/features/manager/web-vitals-texts';
-import { loadStaffGate } from '@/features/manager/api/load-staff';
 import { WEB_VITALS_SAMPLE_RATE } from '@/features/shell/model/web-vitals-report';
 import { api } from '@/lib/api';
 
@@ -14,22 +10,16 @@ import { api } from '@/lib/api';
  * manager is told it is the head's. The sampling rate comes from the shell's reporter (app/ puts
  * the two features side by side: docs/style.md §1).
  */
-export default async function ManagerWebVitalsPage() {
-  const gate = await loadStaffGate();
-  if (gate.kind !== 'staff')
-    return <ManagerFrame>{gate.kind === 'login' ? <StaffLogin /> : <StaffOnly />}</ManagerFrame>;
-  if (gate.staff.role !== 'head')
-    return (
-      <ManagerFrame>
-        <StaffBar staff={gate.staff} />
-        <HeadOnly texts={webVitalsTexts.headOnly} />
-      </ManagerFrame>
-    );
-  const data = await api.webVitals.summary();
+export default function ManagerWebVitalsPage() {
   return (
-    <ManagerFrame>
-      <StaffBar staff={gate.staff} />
-      <WebVitalsPage data={data} sampleEvery={Math.round(1 / WEB_VITALS_SAMPLE_RATE)} />
-    </ManagerFrame>
+    <HeadPage
+      headOnly={webVitalsTexts.headOnly}
+      render={async () => (
+        <WebVitalsPage
+          data={await api.webVitals.summary()}
+          sampleEvery={Math.round(1 / WEB_VITALS_SAMPLE_RATE)}
+        />
+      )}
+    />
   );
 }

@@ -1,9 +1,9 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { setCatalogOpen } from '../model/header-store';
-import { hidePopover, usePopoverOpen } from '@/components/hooks';
+import { useMenuClosing } from '../model/use-menu-closing';
+import { usePopoverOpen } from '@/components/hooks';
 import { CATALOG_MENU_ID } from './catalog-menu-view';
 
 /**
@@ -14,27 +14,11 @@ import { CATALOG_MENU_ID } from './catalog-menu-view';
  */
 export function CatalogMenu() {
   const open = usePopoverOpen(CATALOG_MENU_ID);
-  const pathname = usePathname();
 
   useEffect(() => setCatalogOpen(open), [open]);
   useEffect(() => () => setCatalogOpen(false), []);
 
-  useEffect(() => {
-    const panel = document.getElementById(CATALOG_MENU_ID);
-    const closeOnLink = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a'))
-        hidePopover(CATALOG_MENU_ID);
-    };
-    panel?.addEventListener('click', closeOnLink);
-    return () => panel?.removeEventListener('click', closeOnLink);
-  }, []);
-
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    if (shownOn.current === pathname) return;
-    shownOn.current = pathname;
-    hidePopover(CATALOG_MENU_ID);
-  }, [pathname]);
+  useMenuClosing(CATALOG_MENU_ID);
 
   return null;
 }

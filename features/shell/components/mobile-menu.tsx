@@ -1,10 +1,10 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useScrollLock } from '@/lib/stores/scroll-lock';
 import { setMobileMenuOpen } from '../model/header-store';
-import { hidePopover, useMediaQuery, usePopoverOpen } from '@/components/hooks';
+import { useMenuClosing } from '../model/use-menu-closing';
+import { useMediaQuery, usePopoverOpen } from '@/components/hooks';
 import { shellTexts } from '../texts';
 import { MOBILE_MENU_ID } from './mobile-menu-view';
 
@@ -23,7 +23,6 @@ const BEHIND_MENU = ['#main', '[data-shell-footer]'];
  */
 export function MobileMenu() {
   const open = usePopoverOpen(MOBILE_MENU_ID);
-  const pathname = usePathname();
   const isDesktop = useMediaQuery(DESKTOP);
 
   useScrollLock(open);
@@ -42,22 +41,7 @@ export function MobileMenu() {
     };
   }, [open]);
 
-  useEffect(() => {
-    const panel = document.getElementById(MOBILE_MENU_ID);
-    const closeOnLink = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest('a')) hidePopover(MOBILE_MENU_ID);
-    };
-    panel?.addEventListener('click', closeOnLink);
-    return () => panel?.removeEventListener('click', closeOnLink);
-  }, []);
-
-  // A new address or the desktop width closes it; an opening before the code came stays.
-  const shownOn = useRef(pathname);
-  useEffect(() => {
-    const moved = shownOn.current !== pathname;
-    shownOn.current = pathname;
-    if (moved || isDesktop) hidePopover(MOBILE_MENU_ID);
-  }, [pathname, isDesktop]);
+  useMenuClosing(MOBILE_MENU_ID, isDesktop);
 
   useEffect(() => () => setMobileMenuOpen(false), []);
   return null;
