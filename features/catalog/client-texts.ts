@@ -24,6 +24,8 @@ export const catalogClientTexts = {
   sort: 'Сортировка',
   warehouse: 'Склад',
   allWarehouses: 'Все склады',
+  /** Sends the warehouse and sort before the toolbar's script has come (issue #37). */
+  toolbarShow: 'Показать',
   colorsTitle: 'Цвета',
   allColors: 'Все цвета',
   gallery: 'Фотографии товара',

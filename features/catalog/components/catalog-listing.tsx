@@ -102,11 +102,13 @@ export function CatalogListing({
               pricesVisible={pricesVisible}
             >
               <ListingToolbarView
+                path={path}
                 stores={stores}
                 total={totalText}
                 pricesVisible={pricesVisible}
                 sort={current.sort}
                 stockCode={current.stockCode}
+                filter={current.filter}
               />
             </ListingToolbarIsland>
             <CatalogResults className={styles.results}>
