@@ -72,4 +72,15 @@ export const routes = {
   managerExchange: () => '/manager/exchange/',
   /** The head's view of real visitors' Core Web Vitals (issue #37). */
   managerWebVitals: () => '/manager/web-vitals/',
+  /**
+   * A product request's own page (issue #37): what a form posted without a script is answered
+   * with (sent, or refused with its draft), or the form alone.
+   */
+  requestForm: (
+    form: 'sample' | 'question',
+    query: { back?: string; sent?: 1; draft?: string; failed?: 1 } = {},
+  ) => `/forms/${form}/${q(query)}`,
+  /** Where that form posts without a script (server/gateway/plain-forms.ts). */
+  requestFormSend: (form: 'sample' | 'question', back?: string) =>
+    `/forms/${form}/send/${q({ back })}`,
 } as const;

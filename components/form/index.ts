@@ -39,3 +39,4 @@ export {
   type SchemaFormApi,
   type SchemaFormOptions,
 } from './use-schema-form';
+export { formTexts } from './texts';

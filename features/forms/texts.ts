@@ -12,6 +12,13 @@ export const formsTexts = {
   submit: 'Отправить заявку',
   submitting: 'Отправляем…',
   consentShort: 'согласие на обработку персональных данных',
+  /** A request's own page (issue #37: a form posted without a script is answered by it). */
+  page: {
+    back: 'Вернуться к полотну',
+    toCatalog: 'Перейти в каталог',
+    refused: 'Заявка не отправлена. Исправьте отмеченные поля и отправьте ещё раз.',
+    filesAgain: 'Файлы не сохранились: выберите их ещё раз.',
+  },
   labels: {
     fio: 'ФИО',
     phone: 'Телефон',

@@ -116,3 +116,23 @@ export function isCompletePhone(value: string): boolean {
     return [...country.mask].every((ch, i) => (ch === '0' ? /\d/.test(rest[i]!) : rest[i] === ch));
   });
 }
+
+/**
+ * A phone typed freely (a form posted without a script has no mask: '8 900 123 45 67',
+ * '+7(900)1234567', '+375 29 123-45-67') in the form every phone field sends, when its digits
+ * name one number of one of the countries; otherwise the text as typed, for the rule to refuse.
+ * A leading 8 and ten digits is a Russian number, as Russians write it.
+ */
+export function normalizePhone(value: string): string {
+  if (isCompletePhone(value)) return value;
+  const digits = value.replace(/\D/g, '');
+  const international = /^\s*8\d{10}$/.test(value.replace(/[\s()-]/g, ''))
+    ? `7${digits.slice(1)}`
+    : digits;
+  for (const country of phoneCountries) {
+    if (!international.startsWith(country.dial)) continue;
+    const full = formatPhone(country, international.slice(country.dial.length));
+    if (full) return full;
+  }
+  return value;
+}

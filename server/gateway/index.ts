@@ -7,7 +7,14 @@ import 'server-only';
 import { registerPageBuyerResolver, registerSessionRefresher } from '../../lib/api/transport';
 import { cookieFromHeader, decodeSessionTokens, SESSION_COOKIE } from '../../lib/cookies';
 import { loadServerEnv } from '../../lib/env';
+import { processSlot } from '../../lib/framework/process-slot.mjs';
 import { createBrowserHandler, createSessionRefresher } from './browser';
+import {
+  createMemoryFormDrafts,
+  createRedisFormDrafts,
+  type FormDrafts,
+} from '../platform/form-drafts';
+import { createPlainFormHandler } from './plain-forms';
 import { pageBuyerOf, referenceApp } from './reference';
 import { forwardToUpstream } from './upstream';
 
@@ -15,6 +22,7 @@ export { createBrowserHandler, createSessionRefresher } from './browser';
 export { handleExchange } from './exchange';
 export { startManagerDigest, warmUp } from './reference';
 export { forwardToUpstream } from './upstream';
+export { isPlainForm, plainForms, safeBack, type PlainForm } from './plain-forms';
 
 function answerOf(request: Request): Promise<Response> {
   const env = loadServerEnv();
@@ -56,3 +64,17 @@ registerPageBuyerResolver(pageBuyerOf);
 
 /** The route handler's entry. */
 export const handleBrowserApiRequest = createBrowserHandler(answerOf, refreshSession);
+
+const draftsSlot = processSlot<FormDrafts>('formDrafts');
+/**
+ * The refused forms' drafts: one store per process (the route that keeps a draft and the page
+ * that shows it are separate bundles), Redis's when REDIS_URL is set.
+ */
+export const formDrafts = (): FormDrafts =>
+  draftsSlot.getOrCreate(() => {
+    const url = loadServerEnv().REDIS_URL;
+    return url ? createRedisFormDrafts(url) : createMemoryFormDrafts();
+  });
+
+/** A request form posted without a script (app/forms/[form]/send/route.ts). */
+export const handlePlainFormPost = createPlainFormHandler(handleBrowserApiRequest, formDrafts);

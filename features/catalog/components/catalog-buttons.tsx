@@ -2,8 +2,6 @@
 
 import type { ReactNode } from 'react';
 import type { CatalogCard, ColorTile } from '@/lib/api/contract/catalog';
-import { openModal } from '@/lib/stores/modals';
-import { catalogModalKeys } from '../model/modal-keys';
 
 /**
  * The catalogue's modals load on first use: their module brings the detail query and the
@@ -71,29 +69,6 @@ export function CompanionButton({
       type="button"
       className={className}
       onClick={() => void loadCatalogModals().then((m) => m.openCompanion(props))}
-    >
-      {children}
-    </button>
-  );
-}
-
-/**
- * 'Заказать образец' and 'Задать вопрос': the forms' modals, opened by key with the product and,
- * when the page knows it, the buyer's own warehouse (the forms also find it themselves).
- */
-export function RequestButton({
-  kind,
-  productName,
-  storeXmlId,
-  className,
-  children,
-}: BaseProps & { kind: 'sample' | 'question'; productName: string; storeXmlId?: string }) {
-  const key = kind === 'sample' ? catalogModalKeys.sampleRequest : catalogModalKeys.askQuestion;
-  return (
-    <button
-      type="button"
-      className={className}
-      onClick={() => openModal(key, { props: { productName, storeXmlId } })}
     >
       {children}
     </button>

@@ -3,6 +3,11 @@ import { ImagePreload } from '@/components/media/image-preload';
 import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
+import {
+  RequestDialog,
+  requestDialogId,
+  type RequestKind,
+} from '@/features/forms/components/request-dialog';
 import type {
   PackingLimits,
   ProductDetail,
@@ -15,7 +20,7 @@ import { catalogTexts } from '../texts';
 import { AddToCartButton } from './add-to-cart-button';
 import { Breadcrumbs } from './breadcrumbs';
 import { BuyerBuyBox, BuyerFavouriteToggle, BuyerRestockButton } from './buyer-parts';
-import { CompanionButton, RequestButton, StockButton } from './catalog-buttons';
+import { CompanionButton, StockButton } from './catalog-buttons';
 import { ColorTiles } from './color-tiles';
 import { Gallery } from './gallery';
 import { PriceOrPrompt } from './price';
@@ -78,6 +83,10 @@ export function ProductView({
     };
   });
   const ownStoreXmlId = product.user_store_xml_id;
+  const storages = product.all_stores.map((store) => ({
+    value: store.store_xml_id,
+    label: store.store_name,
+  }));
   const stepKg = packingStepKg(product.packing, packingLimits, product.unit);
   // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).
   const lacking = hasPrice && buyerMaxKg(product) < stepKg;
@@ -145,7 +154,7 @@ export function ProductView({
                 unit={product.unit}
                 width={product.width}
                 density={product.density}
-                requests={<RequestButtons productName={productName} storeXmlId={ownStoreXmlId} />}
+                requests={<RequestButtons />}
               />
             ) : (
               <AddToCartButton />
@@ -153,11 +162,7 @@ export function ProductView({
             {lacking ? <BuyerRestockButton productId={product.id} /> : null}
           </div>
           <div className={styles.requests}>
-            <RequestButtons
-              productName={productName}
-              storeXmlId={ownStoreXmlId}
-              className={styles.request}
-            />
+            <RequestButtons className={styles.request} />
           </div>
         </div>
       </div>
@@ -236,20 +241,45 @@ export function ProductView({
         </section>
       ) : null}
       {sewnCollections ? <SewnCollections data={sewnCollections} /> : null}
+      {requestKinds.map((kind) => (
+        <RequestDialog
+          key={kind}
+          kind={kind}
+          productName={productName}
+          storeXmlId={ownStoreXmlId}
+          storages={storages}
+          back={product.detail_url}
+        />
+      ))}
     </div>
   );
 }
 
-/** 'Заказать образец' and 'Задать вопрос' for this product, with the buyer's own warehouse. */
-function RequestButtons(props: { productName: string; storeXmlId?: string; className?: string }) {
+const requestKinds: readonly RequestKind[] = ['sample', 'question'];
+
+/**
+ * 'Заказать образец' and 'Задать вопрос' for this product: each opens its dialog natively
+ * (RequestDialog, rendered once at the page's end), at the first tap, with or without script.
+ */
+function RequestButtons({ className }: { className?: string }) {
   return (
     <>
-      <RequestButton kind="sample" {...props}>
+      <button
+        type="button"
+        className={className}
+        commandfor={requestDialogId('sample')}
+        command="show-modal"
+      >
         {catalogTexts.orderSample}
-      </RequestButton>
-      <RequestButton kind="question" {...props}>
+      </button>
+      <button
+        type="button"
+        className={className}
+        commandfor={requestDialogId('question')}
+        command="show-modal"
+      >
         {catalogTexts.askQuestion}
-      </RequestButton>
+      </button>
     </>
   );
 }

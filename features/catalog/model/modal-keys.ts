@@ -4,9 +4,6 @@ export const catalogModalKeys = {
   stock: 'catalog-stock',
   colors: 'catalog-colors',
   companion: 'catalog-companion',
-  /** The forms are another feature's; they register these keys. */
-  sampleRequest: 'sample-request',
-  askQuestion: 'ask-question',
 } as const;
 
 /** From the quick view, the login modal opens this long after the quick view closes (§6). */

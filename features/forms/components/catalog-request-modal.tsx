@@ -2,6 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import type { SelectOption } from '@/components/form';
+import { withQueryProvider } from '@/components/query-provider';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { getGuestStock } from '@/lib/stores/guest-stock';
 import type { ModalRenderProps } from '@/lib/stores/modals';
@@ -17,10 +18,11 @@ export interface CatalogRequestProps {
   storeXmlId?: string;
 }
 
-type Storage = SelectOption & { filterValue: number };
+/** A warehouse of the form's select; `filterValue` is the catalogue's code for it, if known. */
+export type Storage = SelectOption & { filterValue?: number };
 
-function useStorages(): { storages: Storage[]; ready: boolean } {
-  const { data, isPending } = useQuery(storagesOptions());
+function useStorages(enabled: boolean): { storages: Storage[]; ready: boolean } {
+  const { data, isPending } = useQuery({ ...storagesOptions(), enabled });
   const storages = (data ?? []).map((store) => ({
     value: store.xmlId,
     label: store.title,
@@ -66,39 +68,55 @@ export function startingStore(
   return { value: own.loggedIn ? '' : (guest?.value ?? ''), locked: false };
 }
 
-function CatalogRequest({
+/** The request's form alone: the modal's body, and the product dialog's (./request-form-slot.tsx). */
+export function CatalogRequestForm({
   kind,
   productName,
   storeXmlId,
-  close,
-  titleId,
-}: CatalogRequestProps & ModalRenderProps & { kind: 'sample' | 'question' }) {
-  const { storages, ready: storagesReady } = useStorages();
+  storages: given,
+  onClose,
+}: CatalogRequestProps & {
+  kind: 'sample' | 'question';
+  /** The warehouses when the page has them already: the form starts at once. */
+  storages?: readonly Storage[];
+  onClose?: () => void;
+}) {
+  const read = useStorages(given === undefined);
+  const storages = given ?? read.storages;
   const own = useOwnStore(storeXmlId);
   const field = kind === 'sample' ? 'stock' : 'storeXmlId';
-  const ready = storagesReady && own.ready;
+  const ready = (given !== undefined || read.ready) && own.ready;
   const start = ready ? startingStore(storages, own, getGuestStock()) : null;
+  // The form starts once the warehouses (and the buyer's own) are known, so that it is
+  // preselected and nothing typed is lost to a later reset.
+  return start ? (
+    <LeadForm
+      config={leadForms[kind]}
+      initial={{ product_name: productName ?? '', [field]: start.value }}
+      storages={storages}
+      lockedStore={start.locked}
+      onClose={onClose}
+    />
+  ) : (
+    <p className={styles.lead} role="status">
+      {formsTexts.loadingStores}
+    </p>
+  );
+}
+
+function CatalogRequest({
+  kind,
+  close,
+  titleId,
+  ...props
+}: CatalogRequestProps & ModalRenderProps & { kind: 'sample' | 'question' }) {
   return (
     <div className={styles.modal}>
       <h2 id={titleId} className={styles.title}>
         {formsTexts.headings[kind]}
       </h2>
       <p className={styles.lead}>{formsTexts.leads[kind]}</p>
-      {/* The form starts once the warehouses (and the buyer's own) are known, so that it is
-          preselected and nothing typed is lost to a later reset. */}
-      {start ? (
-        <LeadForm
-          config={leadForms[kind]}
-          initial={{ product_name: productName ?? '', [field]: start.value }}
-          storages={storages}
-          lockedStore={start.locked}
-          onClose={close}
-        />
-      ) : (
-        <p className={styles.lead} role="status">
-          {formsTexts.loadingStores}
-        </p>
-      )}
+      <CatalogRequestForm kind={kind} {...props} onClose={close} />
     </div>
   );
 }
@@ -112,3 +130,6 @@ export function SampleRequestModal(props: CatalogRequestProps & ModalRenderProps
 export function AskQuestionModal(props: CatalogRequestProps & ModalRenderProps) {
   return <CatalogRequest {...props} kind="question" />;
 }
+
+/** The product dialog's form, in a query client of its own (it renders outside the page's). */
+export const CatalogRequestFormLive = withQueryProvider(CatalogRequestForm);

@@ -1,0 +1,91 @@
+'use client';
+
+import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { afterLoadWhenIdle } from '@/lib/when-idle';
+import type { CatalogRequestForm, Storage } from './catalog-request-modal';
+
+type LiveProps = Parameters<typeof CatalogRequestForm>[0];
+
+const loadLiveForm = () =>
+  import('./catalog-request-modal').then(
+    (m) => m.CatalogRequestFormLive as ComponentType<LiveProps>,
+  );
+
+/** Whether the visitor has changed any of the plain form's fields. */
+function touched(root: HTMLElement): boolean {
+  return Array.from(root.querySelectorAll<HTMLElement>('input, textarea, select')).some(
+    (control) => {
+      if (control instanceof HTMLSelectElement)
+        return Array.from(control.options).some((o) => o.selected !== o.defaultSelected);
+      if (control instanceof HTMLTextAreaElement) return control.value !== control.defaultValue;
+      if (!(control instanceof HTMLInputElement)) return false;
+      if (control.type === 'checkbox') return control.checked !== control.defaultChecked;
+      if (control.type === 'file') return (control.files?.length ?? 0) > 0;
+      return control.value !== control.defaultValue;
+    },
+  );
+}
+
+/**
+ * The product dialog's form (issue #37): the server's plain form (./lead-form-view.tsx, the
+ * children) until the script's form (./lead-form.tsx: the phone's mask, the buyer's warehouse,
+ * the files' list, the reasons the button waits) has loaded, when the browser is idle after the
+ * page. Then the script's form takes the place, unless the visitor is filling in the plain one
+ * in the open dialog: that one works to the end (it posts and the server answers with a page),
+ * and the swap waits for the dialog to close. Nothing typed is ever replaced.
+ */
+export function RequestFormSlot({
+  children,
+  ...props
+}: Omit<LiveProps, 'onClose' | 'storages'> & {
+  storages: readonly Storage[];
+  children: ReactNode;
+}) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const [Live, setLive] = useState<ComponentType<LiveProps> | null>(null);
+
+  useEffect(() => {
+    let gone = false;
+    let dialog: HTMLDialogElement | null = null;
+    const swap = () => {
+      if (gone) return;
+      const root = rootRef.current;
+      // The field the visitor stood in, found again by its name in the new form.
+      const focused = root?.contains(document.activeElement)
+        ? document.activeElement?.getAttribute('name')
+        : null;
+      void loadLiveForm().then((form) => {
+        if (gone) return;
+        setLive(() => form);
+        if (focused)
+          requestAnimationFrame(() =>
+            rootRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(focused)}"]`)?.focus(),
+          );
+      });
+    };
+    const cancel = afterLoadWhenIdle(() => {
+      void loadLiveForm().then(() => {
+        const root = rootRef.current;
+        if (gone || !root) return;
+        dialog = root.closest('dialog');
+        if (dialog?.open && touched(root)) dialog.addEventListener('close', swap, { once: true });
+        else swap();
+      });
+    });
+    return () => {
+      gone = true;
+      cancel();
+      dialog?.removeEventListener('close', swap);
+    };
+  }, []);
+
+  return (
+    <div ref={rootRef} data-form-slot={Live ? 'live' : 'plain'}>
+      {Live ? (
+        <Live {...props} onClose={() => rootRef.current?.closest('dialog')?.close()} />
+      ) : (
+        children
+      )}
+    </div>
+  );
+}

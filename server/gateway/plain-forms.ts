@@ -1,0 +1,138 @@
+/**
+ * A request form posted by the browser itself, before (or without) the page's scripts (issue
+ * #37): the product's «Задать вопрос» and «Заказать образец» dialogs hold plain forms that work
+ * at the first tap. The post goes through the same door as the script's (`/api/v1`, the same
+ * origin check, rate limit, validation and service), and the visitor is answered with a page:
+ * - sent: 303 to the form's page saying «Заявка отправлена», with a way back to the product;
+ * - refused: the fields and the server's messages are kept as a draft (server/platform/
+ *   form-drafts.ts) and the answer is 303 to the form's page showing them again, so nothing
+ *   typed is lost and a reload does not post twice.
+ */
+import 'server-only';
+import { formPaths, type FormName } from '../../lib/api/endpoints/forms';
+import { routes } from '../../lib/routes';
+import { normalizePhone } from '../../lib/validation/phone';
+import { API_BASE } from '../app';
+import { createLogger } from '../platform/logger';
+import type { FormDrafts } from '../platform/form-drafts';
+import { boundedBody } from './upstream';
+
+type Answer = (request: Request) => Response | Promise<Response>;
+
+/** The forms a page may post without a script. */
+export const plainForms = ['sample', 'question'] as const satisfies readonly FormName[];
+export type PlainForm = (typeof plainForms)[number];
+export const isPlainForm = (name: string): name is PlainForm =>
+  (plainForms as readonly string[]).includes(name);
+
+/**
+ * Where the page leads back: a path of this shop only (never another host: `//evil.example`,
+ * `/\evil.example` and schemes are dropped), at most 512 characters.
+ */
+export function safeBack(value: string | null | undefined): string | null {
+  if (!value || value.length > 512 || !value.startsWith('/')) return null;
+  if (value.startsWith('//') || value.includes('\\')) return null;
+  try {
+    const url = new URL(value, 'http://shop.invalid');
+    return url.host === 'shop.invalid' ? `${url.pathname}${url.search}` : null;
+  } catch {
+    return null;
+  }
+}
+
+const seeOther = (location: string) =>
+  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+
+const log = createLogger({ service: 'plain-forms' });
+
+interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string>;
+}
+
+async function errorOf(answer: Response): Promise<ErrorBody> {
+  try {
+    const body = (await answer.json()) as ErrorBody;
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The body as a form, or null when it is not one. */
+async function formOf(bytes: ArrayBuffer, type: string): Promise<FormData | null> {
+  try {
+    return await new Request('http://shop.invalid/', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: bytes,
+    }).formData();
+  } catch {
+    return null;
+  }
+}
+
+/** The text fields, to show again, and whether files came with them. */
+function fieldsOf(data: FormData | null): { values: Record<string, string>; hadFiles: boolean } {
+  const values: Record<string, string> = {};
+  let hadFiles = false;
+  for (const [key, value] of data ?? []) {
+    if (typeof value === 'string') values[key] = value.slice(0, 5_000);
+    else if (value.size > 0) hadFiles = true;
+  }
+  return { values, hadFiles };
+}
+
+/** The API's call for the form, with the visitor's headers (origin, address, cookies). */
+function apiRequest(request: Request, url: URL, form: PlainForm, body: ArrayBuffer | FormData) {
+  const headers = new Headers(request.headers);
+  headers.delete('content-length');
+  // A form's body gets its own boundary.
+  if (body instanceof FormData) headers.delete('content-type');
+  headers.set('accept', 'application/json');
+  return new Request(new URL(`${API_BASE}${formPaths[form]}`, url), {
+    method: 'POST',
+    headers,
+    body,
+  });
+}
+
+export function createPlainFormHandler(answer: Answer, drafts: () => FormDrafts) {
+  return async function handlePlainFormPost(request: Request, form: string): Promise<Response> {
+    if (!isPlainForm(form)) return new Response('Нет такой формы', { status: 404 });
+    const url = new URL(request.url);
+    const back = safeBack(url.searchParams.get('back'));
+    // The request's own page (app/forms/[form]/page.tsx).
+    const page = (query: { sent?: 1; draft?: string; failed?: 1 }) =>
+      routes.requestForm(form, { ...query, back: back ?? undefined });
+
+    const body = await boundedBody(request);
+    // Over the limit: the API's own 413, shown on the page like any refusal.
+    const bytes = body instanceof Response ? null : (body ?? new ArrayBuffer(0));
+    const data = bytes ? await formOf(bytes, request.headers.get('content-type') ?? '') : null;
+    // No mask without a script: a phone typed as people write it is put in the mask's form.
+    const phone = data?.get('phone');
+    if (typeof phone === 'string') data!.set('phone', normalizePhone(phone));
+    const api = bytes
+      ? await answer(apiRequest(request, url, form, data ?? bytes))
+      : (body as Response);
+
+    if (api.ok) return seeOther(page({ sent: 1 }));
+    const refusal = await errorOf(api);
+    const { values, hadFiles } = data ? fieldsOf(data) : { values: {}, hadFiles: true };
+    try {
+      const id = await drafts().put({
+        form,
+        values,
+        errors: refusal.errors ?? {},
+        message: refusal.message ?? '',
+        hadFiles,
+      });
+      return seeOther(page({ draft: id }));
+    } catch (error) {
+      // The draft store is down (Redis): the page still says the request was not sent.
+      log.warn('form draft not kept', { error: String(error), form });
+      return seeOther(page({ failed: 1 }));
+    }
+  };
+}
