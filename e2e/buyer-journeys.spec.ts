@@ -3,7 +3,7 @@
  * optional fields left as the shop fills them, a modal left by navigating instead of its button.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openWith } from './support/open';
+import { openWith, withLiveForm } from './support/open';
 import { orderNumbers, placeOrder, productInStock } from './support/shop';
 import { DEMO_PASSWORD, logOut, registerBuyer } from './support/session';
 
@@ -307,9 +307,11 @@ test.describe('from visitor to buyer (issue #17)', () => {
       .first()
       .getAttribute('href');
     await page.goto(href!, { waitUntil: 'networkidle' });
-    const dialog = await openWith(
-      page.getByRole('button', { name: 'Заказать образец' }).first(),
-      page.getByRole('dialog'),
+    const dialog = await withLiveForm(
+      await openWith(
+        page.getByRole('button', { name: 'Заказать образец' }).first(),
+        page.getByRole('dialog'),
+      ),
     );
     const send = dialog.getByRole('button', { name: 'Отправить заявку' });
     await expect(send).toBeDisabled();

@@ -217,14 +217,15 @@ test.describe('a cached page on a phone @mobile', () => {
     expect(addedWhen!.length).toBeGreaterThan(3);
     expect(new Set(addedWhen)).toEqual(new Set(['complete']));
 
-    // The visitor taps a control that needs the page's code (the question's form; the menus and
-    // the filter need none: e2e/first-tap.spec.ts) while the code is on its way: nothing yet…
-    await page.getByRole('button', { name: 'Задать вопрос' }).tap();
-    const form = page.getByRole('dialog', { name: 'Задать вопрос' });
-    await expect(form).toBeHidden();
-    // …and the form opens once the code has come, without a second tap.
+    // The visitor taps a control that needs the page's code (the stock by warehouse, read when
+    // opened; the menus, the filter, the photo and the request forms need none: e2e/first-tap.
+    // spec.ts) while the code is on its way: nothing yet…
+    await page.getByRole('button', { name: 'Подробнее о наличии' }).tap();
+    const stock = page.getByRole('dialog', { name: 'Наличие на складах' });
+    await expect(stock).toBeHidden();
+    // …and it opens once the code has come, without a second tap.
     release();
-    await expect(form).toBeVisible();
+    await expect(stock).toBeVisible();
   });
 
   test('a tap made when some of its scripts have come, but not the code that starts React, is not lost either', async ({
@@ -252,11 +253,11 @@ test.describe('a cached page on a phone @mobile', () => {
     await expect
       .poll(() => page.evaluate(() => (window as { scripts?: { ran: number } }).scripts!.ran))
       .toBeGreaterThan(3);
-    await page.getByRole('button', { name: 'Задать вопрос' }).tap();
-    const form = page.getByRole('dialog', { name: 'Задать вопрос' });
-    await expect(form).toBeHidden();
+    await page.getByRole('button', { name: 'Подробнее о наличии' }).tap();
+    const stock = page.getByRole('dialog', { name: 'Наличие на складах' });
+    await expect(stock).toBeHidden();
     release();
-    await expect(form).toBeVisible();
+    await expect(stock).toBeVisible();
   });
 });
 

@@ -147,11 +147,11 @@ test.describe('product page', () => {
       .getByRole('link')
       .getAttribute('href');
     await page.goto(href!);
-    const opener = page.getByRole('button', { name: 'Открыть фото 1' });
+    // The script's viewer: before the code, the browser's own dialog opens (first-tap.spec.ts).
+    const opener = await hydrated(page.getByRole('button', { name: 'Открыть фото 1' }));
     const viewer = page
       .getByRole('dialog')
       .filter({ has: page.getByRole('button', { name: 'Увеличить' }) });
-    // The page is fresh from the server: a tap before hydration is tapped again.
     await openWith(opener, viewer);
     const frame = viewer.locator('[style*="transform"]').first();
     const before = await frame.getAttribute('style');

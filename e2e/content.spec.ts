@@ -7,7 +7,7 @@
  */
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { hydrated } from './support/hydration';
-import { openWith } from './support/open';
+import { openWith, withLiveForm } from './support/open';
 import { outboxMails } from './support/outbox';
 
 /** A part of the client addresses of this run: a rerun within the rate window is a new client. */
@@ -383,9 +383,11 @@ test.describe('request forms', () => {
     // As a visitor asks for it: 'Заказать образец' on a product page.
     await page.goto('/catalog/futer/');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    const dialog = await openWith(
-      page.getByRole('button', { name: 'Заказать образец' }).first(),
-      page.getByRole('dialog', { name: 'Заказать образцы' }),
+    const dialog = await withLiveForm(
+      await openWith(
+        page.getByRole('button', { name: 'Заказать образец' }).first(),
+        page.getByRole('dialog', { name: 'Заказать образцы' }),
+      ),
     );
     const submit = dialog.getByRole('button', { name: 'Отправить заявку' });
     await dialog.getByLabel('ФИО').fill('Петрова Анна');
@@ -479,9 +481,11 @@ test.describe('request forms', () => {
     await withoutPreloader(page);
     await page.goto('/catalog/futer/');
     await page.getByRole('article').first().getByRole('heading').getByRole('link').click();
-    const dialog = await openWith(
-      page.getByRole('button', { name: 'Задать вопрос' }).first(),
-      page.getByRole('dialog', { name: 'Задать вопрос' }),
+    const dialog = await withLiveForm(
+      await openWith(
+        page.getByRole('button', { name: 'Задать вопрос' }).first(),
+        page.getByRole('dialog', { name: 'Задать вопрос' }),
+      ),
     );
     const sent: string[] = [];
     page.on('request', (request) => {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { outboxMails } from './support/outbox';
 
 /*
  * Issue #37: a phone's first tap answers at once. The page's script files are held back (a phone
@@ -197,5 +198,158 @@ test.describe('the catalogue’s filter on a phone, before its scripts @mobile',
     await expect(page).toHaveURL(/smartFilter=packing-is-roll%2F/);
     await expect(filter).toBeVisible();
     await expect(page.getByRole('button', { name: 'Фильтр, выбрано: 1' })).toBeAttached();
+  });
+});
+
+/** A product's page, found through the API as a visitor would reach it from the listing. */
+async function productPath(page: Page): Promise<string> {
+  const list = await page.request.get('/api/v1/catalog/getList/?perPage=1');
+  const { data } = (await list.json()) as {
+    data: { catalog_list: { elements: { detail_url: string }[] } };
+  };
+  return data.catalog_list.elements[0]!.detail_url;
+}
+
+/** Each test's own client address: the forms' rate limit counts per address. */
+let client = 0;
+const ownAddress = (page: Page) =>
+  page
+    .context()
+    .setExtraHTTPHeaders({ 'x-forwarded-for': `10.137.${++client}.${Date.now() % 250}` });
+
+test.describe('a product’s requests on a phone, before its scripts @mobile', () => {
+  test('«Задать вопрос» opens at the first tap, and the question is sent without any script', async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    await holdScripts(page);
+    const product = await productPath(page);
+    await page.goto(product);
+    const before = (await outboxMails()).length;
+
+    await page.getByRole('button', { name: 'Задать вопрос' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Задать вопрос' });
+    await expect(dialog).toBeVisible();
+    expect(await hydrated(page)).toBe(false);
+    // Filled as a person does: the phone as Russians write it, e-mail left empty.
+    await dialog.getByLabel('ФИО').fill('Петрова Анна');
+    await dialog.getByLabel('Телефон').fill('8 912 345 67 89');
+    await dialog.getByLabel('Склад').selectOption({ label: 'Склад Иваново' });
+    await dialog.getByLabel('Комментарий').fill('Есть ли 200 кг в рулонах?');
+    await expect(dialog.getByLabel('Полотно')).not.toHaveValue('');
+    await dialog.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).tap();
+
+    // The server answers with a page: sent, and the way back to the product.
+    await expect(page).toHaveURL(/\/forms\/question\/\?sent=1&back=/);
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена');
+    await expect(page.getByRole('link', { name: 'Вернуться к полотну' })).toHaveAttribute(
+      'href',
+      product,
+    );
+    await expect.poll(async () => (await outboxMails()).length).toBeGreaterThan(before);
+    const mails = (await outboxMails()).slice(before);
+    expect(mails.some((mail) => mail.text.includes('Есть ли 200 кг в рулонах?'))).toBe(true);
+    expect(mails.some((mail) => mail.text.includes('+7 (912) 345-67-89'))).toBe(true);
+    // A reload asks for the page again, not the post (its scripts are still held: no 'load').
+    await page.reload({ waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена');
+    expect((await outboxMails()).length).toBe(before + mails.length);
+  });
+
+  test('a sample request the server refuses comes back with what was typed and why', async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    await holdScripts(page);
+    await page.goto(await productPath(page));
+    await page.getByRole('button', { name: 'Заказать образец' }).first().tap();
+    const dialog = page.getByRole('dialog', { name: 'Заказать образцы' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByLabel('ФИО').fill('Петрова Анна');
+    await dialog.getByLabel('Телефон').fill('12-34');
+    await dialog.getByLabel('Склад').selectOption({ label: 'Склад Москва' });
+    await dialog.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+    await dialog.getByRole('button', { name: 'Отправить заявку' }).tap();
+
+    await expect(page).toHaveURL(/\/forms\/sample\/\?draft=/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Заказать образцы');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('ФИО')).toHaveValue('Петрова Анна');
+    await expect(page.getByLabel('Телефон')).toHaveValue('12-34');
+    await expect(page.getByLabel('Телефон')).toHaveAccessibleDescription(/номер телефона/i);
+    await expect(page.getByLabel('Склад')).toHaveValue(/.+/);
+  });
+
+  test('a form begun before the code came is kept to the end; the next opening has the script’s form', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto(await productPath(page));
+    await page.getByRole('button', { name: 'Задать вопрос' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Задать вопрос' });
+    await dialog.getByLabel('ФИО').fill('Петрова Анна');
+
+    release();
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    // Idle after the load, the script's form has come: what was typed is not replaced.
+    await page.waitForTimeout(1500);
+    await expect(dialog.locator('[data-form-slot="plain"]')).toBeAttached();
+    await expect(dialog.getByLabel('ФИО')).toHaveValue('Петрова Анна');
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Задать вопрос' }).tap();
+    await expect(dialog.locator('[data-form-slot="live"]')).toBeAttached();
+    // The script's form: the button waits, and says for what.
+    await expect(dialog.getByRole('button', { name: 'Отправить заявку' })).toBeDisabled();
+  });
+});
+
+test.describe('the product’s photo before its scripts', () => {
+  for (const variant of ['', ' @mobile']) {
+    test(`opens full screen at the first tap, closes natively, and the viewer takes over${variant}`, async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto(await productPath(page));
+      await page.getByRole('button', { name: 'Открыть фото 1' }).click();
+      const photos = page.locator('dialog#product-photos');
+      await expect(photos).toBeVisible();
+      const box = (await photos.boundingBox())!;
+      const size = page.viewportSize()!;
+      expect(box.width).toBeGreaterThanOrEqual(size.width - 1);
+      expect(box.height).toBeGreaterThanOrEqual(size.height - 1);
+      await expect(photos.getByRole('img').first()).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(photos).toBeHidden();
+
+      release();
+      await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+      await page.getByRole('button', { name: 'Открыть фото 1' }).click();
+      await expect(
+        page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Увеличить' }) }),
+      ).toBeVisible();
+      await expect(photos).toBeHidden();
+    });
+  }
+});
+
+test.describe('the listing’s warehouse and sort before their scripts @mobile', () => {
+  test('«Показать» sends the choice, from page 1 and with the filter kept', async ({ page }) => {
+    await holdScripts(page);
+    await page.goto('/catalog/kulirka/?smartFilter=packing-is-roll%2F&PAGEN_1=2');
+    await page.getByRole('combobox', { name: 'Склад' }).selectOption({ label: 'Склад Иваново' });
+    await page
+      .getByRole('combobox', { name: 'Сортировка' })
+      .selectOption({ label: 'Сначала новинки' });
+    await page.getByRole('button', { name: 'Показать', exact: true }).tap();
+    await expect(page).toHaveURL(/stockCode=ivn/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('sort')).toBe('new');
+    expect(url.searchParams.get('smartFilter')).toBe('packing-is-roll/');
+    expect(url.searchParams.has('PAGEN_1')).toBe(false);
+    await expect(page.getByRole('combobox', { name: 'Склад' })).toHaveValue('ivn');
+    await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('new');
   });
 });

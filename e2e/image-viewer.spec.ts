@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './support/hydration';
 import { openWith } from './support/open';
 
 /**
@@ -61,8 +62,9 @@ for (const variant of ['', ' @mobile']) {
       const points = await pagePoints(page);
       // The header's icons at least: the logo, the cart, the profile, the burger or the search.
       expect(points.length).toBeGreaterThan(2);
+      // The viewer is the script's (before it, the browser's own dialog opens: first-tap.spec).
       const viewer = await openWith(
-        page.getByRole('button', { name: 'Открыть фото 1' }),
+        await hydrated(page.getByRole('button', { name: 'Открыть фото 1' })),
         viewerOf(page),
       );
       await expect(viewer.getByRole('status')).toHaveText(/^\d+ из \d+$/);
@@ -97,7 +99,7 @@ for (const variant of ['', ' @mobile']) {
 
     test(`Back closes the viewer and stays on the product${variant}`, async ({ page }) => {
       const { listing, product } = await openProduct(page);
-      const opener = page.getByRole('button', { name: 'Открыть фото 1' });
+      const opener = await hydrated(page.getByRole('button', { name: 'Открыть фото 1' }));
       const viewer = await openWith(opener, viewerOf(page));
 
       await page.goBack();

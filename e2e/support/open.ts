@@ -14,3 +14,14 @@ export async function openWith(trigger: Locator, target: Locator): Promise<Locat
   }).toPass({ timeout: 20_000 });
   return target;
 }
+
+/**
+ * A product request dialog with the script's form in it (features/forms/components/
+ * request-form-slot.tsx). The dialog opens before the page's code; the script's form takes the
+ * plain one's place once its code has come, unless the visitor has begun filling the plain one,
+ * so a test of the script's form waits for it before typing.
+ */
+export async function withLiveForm(dialog: Locator): Promise<Locator> {
+  await expect(dialog.locator('[data-form-slot="live"]')).toBeAttached({ timeout: 20_000 });
+  return dialog;
+}
