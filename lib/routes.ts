@@ -83,4 +83,11 @@ export const routes = {
   /** Where that form posts without a script (server/gateway/plain-forms.ts). */
   requestFormSend: (form: 'sample' | 'question', back?: string) =>
     `/forms/${form}/send/${q({ back })}`,
+  /**
+   * The login form by itself (issue #37): what the login dialog's form posted without a script
+   * is answered with when refused (its draft), leading back to the page it came from.
+   */
+  login: (query: { draft?: string; failed?: 1; back?: string } = {}) => `/login/${q(query)}`,
+  /** Where the login form posts without a script (server/gateway/plain-login.ts). */
+  loginSend: (back?: string) => `/login/send/${q({ back })}`,
 } as const;

@@ -101,7 +101,8 @@ export const CONTROLS: Control[] = [
     name: 'Товар: фото',
     path: productPath,
     target: byText('button', 'Открыть фото 1'),
-    effect: visible('[aria-modal="true"] img'),
+    // The browser's own dialog before the code (issue #37), the script's viewer after it.
+    effect: visible('dialog[open] img, [aria-modal="true"] img'),
   },
   {
     name: 'Товар: «Добавить в корзину» (гость)',

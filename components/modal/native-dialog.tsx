@@ -21,7 +21,14 @@ export function NativeDialog({
   children: ReactNode;
 }) {
   return (
-    <dialog id={id} className={styles.native} aria-labelledby={titleId} closedby="any">
+    // The browser sets `open` on a dialog opened before hydration: not a mismatch to report.
+    <dialog
+      id={id}
+      className={styles.native}
+      aria-labelledby={titleId}
+      closedby="any"
+      suppressHydrationWarning
+    >
       <button
         type="button"
         className={styles.close}

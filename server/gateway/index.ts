@@ -15,6 +15,7 @@ import {
   type FormDrafts,
 } from '../platform/form-drafts';
 import { createPlainFormHandler } from './plain-forms';
+import { createPlainLoginHandler } from './plain-login';
 import { pageBuyerOf, referenceApp } from './reference';
 import { forwardToUpstream } from './upstream';
 
@@ -78,3 +79,6 @@ export const formDrafts = (): FormDrafts =>
 
 /** A request form posted without a script (app/forms/[form]/send/route.ts). */
 export const handlePlainFormPost = createPlainFormHandler(handleBrowserApiRequest, formDrafts);
+
+/** The login form posted without a script (app/login/send/route.ts). */
+export const handlePlainLogin = createPlainLoginHandler(handleBrowserApiRequest, formDrafts);

@@ -40,17 +40,22 @@ export function safeBack(value: string | null | undefined): string | null {
   }
 }
 
-const seeOther = (location: string) =>
-  new Response(null, { status: 303, headers: { location, 'cache-control': 'no-store' } });
+/** The answer to a plain post: a page to go to, never kept by a cache; with cookies to set. */
+export const seeOther = (location: string, cookies: readonly string[] = []) => {
+  const headers = new Headers({ location, 'cache-control': 'no-store' });
+  for (const cookie of cookies) headers.append('set-cookie', cookie);
+  return new Response(null, { status: 303, headers });
+};
 
 const log = createLogger({ service: 'plain-forms' });
 
-interface ErrorBody {
+export interface ErrorBody {
   message?: string;
   errors?: Record<string, string>;
 }
 
-async function errorOf(answer: Response): Promise<ErrorBody> {
+/** The envelope's message and per-field messages of a refusal, as far as it has them. */
+export async function errorOf(answer: Response): Promise<ErrorBody> {
   try {
     const body = (await answer.json()) as ErrorBody;
     return typeof body === 'object' && body !== null ? body : {};
@@ -60,7 +65,7 @@ async function errorOf(answer: Response): Promise<ErrorBody> {
 }
 
 /** The body as a form, or null when it is not one. */
-async function formOf(bytes: ArrayBuffer, type: string): Promise<FormData | null> {
+export async function formOf(bytes: ArrayBuffer, type: string): Promise<FormData | null> {
   try {
     return await new Request('http://shop.invalid/', {
       method: 'POST',

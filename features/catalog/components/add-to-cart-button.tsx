@@ -1,5 +1,6 @@
 'use client';
 
+import type { MouseEvent } from 'react';
 import { hasSessionFlag } from '@/lib/session-flag';
 import { catalogClientTexts } from '../client-texts';
 import styles from './add-to-cart-button.module.scss';
@@ -21,11 +22,20 @@ export interface AddToCartButtonProps {
   reason?: { short: string; full: string };
   size?: 's' | 'm';
   className?: string;
+  /**
+   * The page's login dialog (features/auth/components/login-dialog.tsx), on a visitor's button
+   * only: the server renders it as the button's command, so that a tap before the page's code
+   * opens the login (issue #37). Given by the server where it renders the visitor's button (a
+   * card or product without a price) and the dialog with it; never on a buyer's.
+   */
+  loginDialog?: string;
 }
 
 /**
  * 'Добавить в корзину' / 'В корзине' (storefront.md §4). An anonymous shopper gets the login
- * modal (§6).
+ * modal (§6). With `loginDialog`, the browser opens the page's login dialog at a tap before the
+ * code came; once it is here, the click cancels that command (a prevented click skips the
+ * button's activation) and the script's modal opens, saying why.
  */
 export function AddToCartButton({
   onAdd,
@@ -36,9 +46,12 @@ export function AddToCartButton({
   reason,
   size = 'm',
   className,
+  loginDialog,
 }: AddToCartButtonProps) {
   const why = disabled && !inCart ? reason : undefined;
-  const onClick = () => {
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    // The code decides now: never the browser's login dialog too (a session may have come).
+    event.preventDefault();
     if (!hasSessionFlag()) {
       if (onAnonymous) onAnonymous();
       else openLoginFor(catalogClientTexts.loginToAdd);
@@ -57,6 +70,8 @@ export function AddToCartButton({
       title={why?.full}
       aria-label={why ? `${catalogClientTexts.addToCart}: ${why.full}` : undefined}
       onClick={onClick}
+      commandfor={loginDialog}
+      command={loginDialog ? 'show-modal' : undefined}
     >
       {inCart ? catalogClientTexts.inCart : (why?.short ?? catalogClientTexts.addToCart)}
     </button>

@@ -16,8 +16,13 @@ const LiveCartButton = lazyWithQuery(() =>
  * order, storefront.md §3) and then reads 'В корзине'. Visitors get the login modal. A
  * visitor's button is plain; a buyer's reads the cart line, as an island loaded after the page
  * (issue #22: no query library or cart code in a visitor's catalogue).
+ *
+ * `loginDialog` is the page's login dialog, given by the server with the visitor's card (one
+ * without a price: ./product-card.tsx): the button opens it at a tap before the page's code
+ * (issue #37). Should the browser find a buyer's session flag, the button waits for the buyer's
+ * island instead and names no dialog.
  */
-export function CartButton(props: CartButtonProps) {
+export function CartButton({ loginDialog, ...props }: CartButtonProps & { loginDialog?: string }) {
   const { stepKg, maxKg, unit, size, className, onAnonymous } = props;
   const disabled = Math.floor(maxKg) < stepKg;
   const buyer = useBuyerSession();
@@ -26,6 +31,7 @@ export function CartButton(props: CartButtonProps) {
       size={size}
       className={className}
       onAnonymous={onAnonymous}
+      loginDialog={buyer ? undefined : loginDialog}
       // A buyer's button is busy until its island is there: a press now would do nothing.
       busy={buyer}
       disabled={disabled}

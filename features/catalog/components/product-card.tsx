@@ -1,16 +1,18 @@
-import type { ComponentProps } from 'react';
 import { Link } from '@/components/link';
 import { ServerImage } from '@/components/media/server-image';
+import { LOGIN_DIALOG_ID } from '@/features/auth/components/login-dialog';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import { productOfCard } from '@/lib/analytics/ecommerce';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { stockLevel, stockLevelText } from '@/lib/catalog/stock-level';
 import { buyerMaxKg } from '../model/buyer-store';
 import { catalogTexts } from '../texts';
+import { AddToCartButton } from './add-to-cart-button';
 import { BuyerCartButton, BuyerFavouriteToggle } from './buyer-parts';
 import { CartButton } from './cart-button';
 import { QuickViewButton, StockButton } from './catalog-buttons';
 import { CompanionAddToCart } from './companion-add-to-cart';
+import type { CartButtonProps } from './live-cart-button';
 import { PriceOrPrompt } from './price';
 import styles from './product-card.module.scss';
 
@@ -19,6 +21,11 @@ import styles from './product-card.module.scss';
  * density (what tells two cards of one fabric and colour apart, issue #34), number of colours;
  * the price and the stock at the buyer's own warehouse when the API gave them, else how many
  * warehouses hold it and the invitation to register.
+ *
+ * A card without a price is a visitor's: its heart and cart button open the page's login dialog
+ * at a tap before the page's code (issue #37). The server cannot read the session flag, but the
+ * price says who the card was rendered for, and the pages that list cards (the listing, the
+ * product page's companions) render that dialog whenever one of their cards has no price.
  */
 export function ProductCard({
   card,
@@ -51,7 +58,11 @@ export function ProductCard({
         {hasPrice ? (
           <BuyerFavouriteToggle productId={card.id} className={styles.favourite} />
         ) : (
-          <FavouriteHeart productId={card.id} className={styles.favourite} />
+          <FavouriteHeart
+            productId={card.id}
+            className={styles.favourite}
+            loginDialog={LOGIN_DIALOG_ID}
+          />
         )}
         <QuickViewButton code={card.slug} className={styles.quickView}>
           {catalogTexts.quickView}
@@ -83,8 +94,12 @@ export function ProductCard({
         )}
         <div className={styles.footer}>
           <PriceOrPrompt price={card.price} unit={card.unit} size="s" />
-          {companion ? (
+          {companion && hasPrice ? (
             <CompanionAddToCart className={styles.add} />
+          ) : companion ? (
+            // A visitor's companion: the login, as any visitor's cart button (its 'Корзина в
+            // разработке' is a buyer's answer).
+            <AddToCartButton size="s" className={styles.add} loginDialog={LOGIN_DIALOG_ID} />
           ) : (
             <BuyerOrVisitorCartButton
               hasPrice={hasPrice}
@@ -103,10 +118,14 @@ export function ProductCard({
   );
 }
 
-/** A buyer's card (it has a price) gets the live cart button; a visitor's the plain one. */
-function BuyerOrVisitorCartButton({
-  hasPrice,
-  ...props
-}: ComponentProps<typeof CartButton> & { hasPrice: boolean }) {
-  return hasPrice ? <BuyerCartButton {...props} /> : <CartButton {...props} />;
+/**
+ * A buyer's card (it has a price) gets the live cart button; a visitor's the plain one, which
+ * opens the page's login dialog before the code.
+ */
+function BuyerOrVisitorCartButton({ hasPrice, ...props }: CartButtonProps & { hasPrice: boolean }) {
+  return hasPrice ? (
+    <BuyerCartButton {...props} />
+  ) : (
+    <CartButton {...props} loginDialog={LOGIN_DIALOG_ID} />
+  );
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { ImagePreload } from '@/components/media/image-preload';
 import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
+import { LOGIN_DIALOG_ID, LoginDialog } from '@/features/auth/components/login-dialog';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import {
   RequestDialog,
@@ -91,6 +92,11 @@ export function ProductView({
   // Less than one packing step at the buyer's warehouse: nothing to order there (issue #21).
   const lacking = hasPrice && buyerMaxKg(product) < stepKg;
   const productName = `${product.title}, ${product.color.toLowerCase()}`;
+  const companions = product.companion.elements.slice(0, COMPANIONS_SHOWN);
+  // A visitor's heart and cart button, the product's or a companion card's (one without a
+  // price), open the login dialog at a tap before the page's code (issue #37); a buyer's page
+  // has none and carries no dialog.
+  const visitorButtons = !hasPrice || companions.some((card) => card.price === undefined);
   const ecommerce = {
     productId: product.id,
     article: product.article ?? null,
@@ -142,7 +148,7 @@ export function ProductView({
               {hasPrice ? (
                 <BuyerFavouriteToggle productId={product.id} />
               ) : (
-                <FavouriteHeart productId={product.id} />
+                <FavouriteHeart productId={product.id} loginDialog={LOGIN_DIALOG_ID} />
               )}
             </div>
             {hasPrice ? (
@@ -157,7 +163,7 @@ export function ProductView({
                 requests={<RequestButtons />}
               />
             ) : (
-              <AddToCartButton />
+              <AddToCartButton loginDialog={LOGIN_DIALOG_ID} />
             )}
             {lacking ? <BuyerRestockButton productId={product.id} /> : null}
           </div>
@@ -232,7 +238,7 @@ export function ProductView({
           </div>
           <p className={styles.informer}>{product.companion.informer}</p>
           <ul className={styles.companionGrid}>
-            {product.companion.elements.slice(0, COMPANIONS_SHOWN).map((card) => (
+            {companions.map((card) => (
               <li key={card.id}>
                 <ProductCard card={card} companion />
               </li>
@@ -251,6 +257,7 @@ export function ProductView({
           back={product.detail_url}
         />
       ))}
+      {visitorButtons ? <LoginDialog /> : null}
     </div>
   );
 }

@@ -18,13 +18,20 @@ const LiveFavouriteToggle = lazyWithQuery(() =>
  * heart reads the favourite ids as an island loaded after the page, as the card's cart button
  * does (features/catalog/components/cart-button.tsx). A buyer's own copy of the catalogue renders
  * the live heart instead (features/catalog/components/buyer-parts.tsx).
+ *
+ * Where the page renders its login dialog (features/auth/components/login-dialog.tsx), the
+ * server names it (`loginDialog`) and the browser opens it at a tap before the page's code
+ * (issue #37); with the code, the click cancels that command and the login modal opens, saying
+ * why. A page without the dialog (the search results) names none.
  */
 export function FavouriteHeart({
   productId,
   className,
+  loginDialog,
 }: {
   productId: number;
   className?: string;
+  loginDialog?: string;
 }) {
   const buyer = useBuyerSession();
   const plain = (
@@ -33,7 +40,9 @@ export function FavouriteHeart({
       // A buyer's heart is busy until its island is there: a press now would do nothing.
       busy={buyer}
       className={className}
-      onClick={() => {
+      loginDialog={buyer ? undefined : loginDialog}
+      onClick={(event) => {
+        event.preventDefault();
         if (!hasSessionFlag()) openLoginFor(favouriteHeartTexts.loginToAdd);
       }}
     />

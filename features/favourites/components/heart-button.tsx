@@ -9,6 +9,11 @@ export interface HeartButtonProps {
   busy?: boolean;
   onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   className?: string;
+  /**
+   * A visitor's heart only: the page's login dialog, which the browser opens at a tap before the
+   * page's code (issue #37); the code's click cancels that command (./favourite-heart.tsx).
+   */
+  loginDialog?: string;
 }
 
 /**
@@ -16,7 +21,13 @@ export interface HeartButtonProps {
  * named by what a press does. Busy, it stays focusable (aria-busy rather than disabled: a
  * disabled button would drop the keyboard's focus on every press).
  */
-export function HeartButton({ pressed, busy = false, onClick, className }: HeartButtonProps) {
+export function HeartButton({
+  pressed,
+  busy = false,
+  onClick,
+  className,
+  loginDialog,
+}: HeartButtonProps) {
   return (
     <button
       type="button"
@@ -25,6 +36,8 @@ export function HeartButton({ pressed, busy = false, onClick, className }: Heart
       aria-label={pressed ? favouriteHeartTexts.remove : favouriteHeartTexts.add}
       aria-busy={busy || undefined}
       onClick={busy ? undefined : onClick}
+      commandfor={loginDialog}
+      command={loginDialog ? 'show-modal' : undefined}
     >
       <HeartIcon />
     </button>

@@ -1,5 +1,6 @@
 import { ServerImage } from '@/components/media/server-image';
 import { Link } from '@/components/link';
+import { LOGIN_DIALOG_ID } from '@/features/auth/model/modal-keys';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { densityWidth, searchTexts } from '../texts';
@@ -24,8 +25,13 @@ export function ResultCard({ card, query }: { card: CatalogCard; query: string }
           <Highlight text={card.title} query={query} />
         </h3>
       </Link>
-      {/* After the link, never inside it; its state is the browser's (the favourite ids). */}
-      <FavouriteHeart productId={card.id} className={styles.cardHeart} />
+      {/* After the link, never inside it; its state is the browser's (the favourite ids). A
+          visitor's (no price) opens the page's login dialog before the code (issue #37). */}
+      <FavouriteHeart
+        productId={card.id}
+        className={styles.cardHeart}
+        loginDialog={card.price === undefined ? LOGIN_DIALOG_ID : undefined}
+      />
       {card.subtitle ? (
         <p className={styles.cardSubtitle}>
           <Highlight text={card.subtitle} query={query} />

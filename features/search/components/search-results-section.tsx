@@ -1,4 +1,5 @@
 import 'server-only';
+import { LoginDialog } from '@/features/auth/components/login-dialog';
 import { loadSearchResults } from '../api/load-results';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../model/limits';
 import { searchCutNote, searchTexts } from '../texts';
@@ -55,6 +56,10 @@ export async function SearchResultsSection({
         variants={data.variants}
         banners={data.banners}
       />
+      {/* A visitor's hearts open it at the first tap, before the page's code (issue #37). */}
+      {data.pages.some((p) => p.catalog_list.elements.some((card) => card.price === undefined)) ? (
+        <LoginDialog />
+      ) : null}
     </>
   );
 }
