@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outboxMails } from './support/outbox';
+import { demoBuyers } from './support/session';
 
 /*
  * Issue #37: a phone's first tap answers at once. The page's script files are held back (a phone
@@ -351,5 +352,53 @@ test.describe('the listing’s warehouse and sort before their scripts @mobile',
     expect(url.searchParams.has('PAGEN_1')).toBe(false);
     await expect(page.getByRole('combobox', { name: 'Склад' })).toHaveValue('ivn');
     await expect(page.getByRole('combobox', { name: 'Сортировка' })).toHaveValue('new');
+  });
+});
+
+test.describe('a visitor’s cart button and heart before their scripts @mobile', () => {
+  test('«Добавить в корзину» opens the login saying why, and logging in leads back with prices', async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    await holdScripts(page);
+    await page.goto('/catalog/kulirka/?sort=new');
+    const card = page.getByRole('article').first();
+    await expect(card.getByText('Зарегистрируйтесь, чтобы узнать цену')).toBeVisible();
+    await card.getByRole('button', { name: /^Добавить в корзину/ }).tap();
+    const login = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    await expect(login).toBeVisible();
+    await expect(login).toContainText('Войдите, чтобы добавить товар в корзину');
+    expect(await hydrated(page)).toBe(false);
+
+    await login.getByLabel('E-mail').fill(demoBuyers.individual.email);
+    await login.getByLabel('Пароль').fill(demoBuyers.individual.password);
+    await login.getByRole('button', { name: 'Войти' }).tap();
+    // The same listing, the query kept, now the buyer's: with prices.
+    await expect(page).toHaveURL(/\/catalog\/kulirka\/\?sort=new$/);
+    await expect(page.getByRole('article').first().getByText(/₽/).first()).toBeVisible();
+  });
+
+  test('a wrong password on the heart’s login leads to the login page, the e-mail kept', async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    await holdScripts(page);
+    const product = await productPath(page);
+    await page.goto(product);
+    await page.getByRole('button', { name: 'Добавить в избранное' }).first().tap();
+    const login = page.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    await expect(login).toContainText('Войдите, чтобы добавить товар в избранное');
+    await login.getByLabel('E-mail').fill(demoBuyers.individual.email);
+    await login.getByLabel('Пароль').fill('Неверный1');
+    await login.getByRole('button', { name: 'Войти' }).tap();
+
+    await expect(page).toHaveURL(/\/login\/\?draft=/);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await expect(page.getByLabel('E-mail')).toHaveValue(demoBuyers.individual.email);
+    await expect(page.getByLabel('Пароль')).toHaveValue('');
+    await page.getByLabel('Пароль').fill(demoBuyers.individual.password);
+    await page.getByRole('button', { name: 'Войти' }).tap();
+    await expect(page).toHaveURL(new RegExp(`${product}$`));
+    await expect(page.getByText(/₽/).first()).toBeVisible();
   });
 });

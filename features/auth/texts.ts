@@ -19,7 +19,6 @@ export const authTexts = {
      * Why the login dialog a page opens before its code came is there (issue #37): the button
      * pressed (the cart's or the heart's) is not known to it, so it names both.
      */
-    reasonToBuy: 'Войдите, чтобы добавлять товары в корзину и избранное',
     /** The login form's own page (app/login/page.tsx): where it leads once the login is done. */
     pageBack: 'Вернуться без входа',
   },

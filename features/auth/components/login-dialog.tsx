@@ -2,14 +2,14 @@ import { buttonClassName } from '@/components/button';
 import { NativeDialog } from '@/components/modal/native-dialog';
 import { routes } from '@/lib/routes';
 import { modalKeys } from '@/lib/stores/modal-keys';
-import { authModalKeys, LOGIN_DIALOG_ID } from '../model/modal-keys';
+import { authModalKeys, LOGIN_DIALOG_IDS, type LoginDialogFor } from '../model/modal-keys';
 import { authTexts } from '../texts';
 import { LoginDialogSwitch } from './login-dialog-switch';
 import styles from './login-dialog.module.scss';
 
 const t = authTexts.login;
 
-export { LOGIN_DIALOG_ID };
+export { LOGIN_DIALOG_IDS };
 
 /** What the server refused, when the login page shows the form again (the e-mail only). */
 export interface LoginRefusal {
@@ -118,22 +118,24 @@ export function LoginFormView({
 }
 
 /**
- * The login modal as a dialog the browser opens itself (issue #37): rendered once on a page
- * where a visitor's cart button or heart can be pressed, so that their first tap, before the
- * page's code, shows the login rather than nothing. With the code, those buttons cancel the
- * browser's command and open the script's login modal, which says which of them was pressed.
- * Here the reason is not known: the lead names both.
+ * The login modal as a dialog the browser opens itself (issue #37): rendered on a page where a
+ * visitor's cart button (`for="cart"`) or heart (`for="favourites"`) can be pressed, so that
+ * their first tap, before the page's code, shows the login rather than nothing, saying why as
+ * the script's modal does (issue #17). With the code, those buttons cancel the browser's command
+ * and open the script's login modal. The two dialogs of a page are nearly the same markup: gzip
+ * sends the second for little.
  */
-export function LoginDialog() {
-  const titleId = `${LOGIN_DIALOG_ID}-title`;
+export function LoginDialog({ for: purpose, reason }: { for: LoginDialogFor; reason: string }) {
+  const id = LOGIN_DIALOG_IDS[purpose];
+  const titleId = `${id}-title`;
   return (
-    <NativeDialog id={LOGIN_DIALOG_ID} titleId={titleId}>
+    <NativeDialog id={id} titleId={titleId}>
       <h2 id={titleId} className={styles.title}>
         {t.title}
       </h2>
-      <p className={styles.reason}>{t.reasonToBuy}</p>
+      <p className={styles.reason}>{reason}</p>
       <p className={styles.subtitle}>{t.subtitle}</p>
-      <LoginFormView action={routes.loginSend()} idPrefix={LOGIN_DIALOG_ID} />
+      <LoginFormView action={routes.loginSend()} idPrefix={id} />
     </NativeDialog>
   );
 }

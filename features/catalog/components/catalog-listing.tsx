@@ -1,7 +1,7 @@
 import { Link } from '@/components/link';
 import { ServerImage } from '@/components/media/server-image';
 import { Pagination } from '@/components/pagination';
-import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { VisitorLoginDialogs } from './visitor-login-dialogs';
 import type { StoreXmlAndName } from '@/lib/api/contract';
 import type { CatalogSection, CollectionCard } from '@/lib/api/contract/catalog';
 import { catalogHref, type CatalogQueryState } from '@/lib/catalog/query-state';
@@ -162,7 +162,7 @@ export function CatalogListing({
       ) : null}
       {/* A card without a price is a visitor's: its heart and cart button open this dialog at
           a tap before the page's code (issue #37, ./product-card.tsx). A buyer's copy has none. */}
-      {data.elements.some((card) => card.price === undefined) ? <LoginDialog /> : null}
+      {data.elements.some((card) => card.price === undefined) ? <VisitorLoginDialogs /> : null}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from '@/components/link';
 import { ServerImage } from '@/components/media/server-image';
-import { LOGIN_DIALOG_ID } from '@/features/auth/components/login-dialog';
+import { LOGIN_DIALOG_IDS } from '@/features/auth/components/login-dialog';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import { productOfCard } from '@/lib/analytics/ecommerce';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
@@ -61,7 +61,7 @@ export function ProductCard({
           <FavouriteHeart
             productId={card.id}
             className={styles.favourite}
-            loginDialog={LOGIN_DIALOG_ID}
+            loginDialog={LOGIN_DIALOG_IDS.favourites}
           />
         )}
         <QuickViewButton code={card.slug} className={styles.quickView}>
@@ -99,7 +99,7 @@ export function ProductCard({
           ) : companion ? (
             // A visitor's companion: the login, as any visitor's cart button (its 'Корзина в
             // разработке' is a buyer's answer).
-            <AddToCartButton size="s" className={styles.add} loginDialog={LOGIN_DIALOG_ID} />
+            <AddToCartButton size="s" className={styles.add} loginDialog={LOGIN_DIALOG_IDS.cart} />
           ) : (
             <BuyerOrVisitorCartButton
               hasPrice={hasPrice}
@@ -126,6 +126,6 @@ function BuyerOrVisitorCartButton({ hasPrice, ...props }: CartButtonProps & { ha
   return hasPrice ? (
     <BuyerCartButton {...props} />
   ) : (
-    <CartButton {...props} loginDialog={LOGIN_DIALOG_ID} />
+    <CartButton {...props} loginDialog={LOGIN_DIALOG_IDS.cart} />
   );
 }

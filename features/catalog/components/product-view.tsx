@@ -2,7 +2,7 @@ import 'server-only';
 import { ImagePreload } from '@/components/media/image-preload';
 import { serverImageProps } from '@/components/media/server-image';
 import { Tooltip } from '@/components/tooltip';
-import { LOGIN_DIALOG_ID, LoginDialog } from '@/features/auth/components/login-dialog';
+import { LOGIN_DIALOG_IDS } from '@/features/auth/components/login-dialog';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import {
   RequestDialog,
@@ -30,6 +30,7 @@ import { ProductCard } from './product-card';
 import { SewnCollections } from './sewn-collections';
 import { StockList } from './stock-list';
 import { ViewRecorder } from './view-recorder';
+import { VisitorLoginDialogs } from './visitor-login-dialogs';
 import styles from './product-view.module.scss';
 
 /** The first 6 properties by sort (storefront.md §9). */
@@ -148,7 +149,7 @@ export function ProductView({
               {hasPrice ? (
                 <BuyerFavouriteToggle productId={product.id} />
               ) : (
-                <FavouriteHeart productId={product.id} loginDialog={LOGIN_DIALOG_ID} />
+                <FavouriteHeart productId={product.id} loginDialog={LOGIN_DIALOG_IDS.favourites} />
               )}
             </div>
             {hasPrice ? (
@@ -163,7 +164,7 @@ export function ProductView({
                 requests={<RequestButtons />}
               />
             ) : (
-              <AddToCartButton loginDialog={LOGIN_DIALOG_ID} />
+              <AddToCartButton loginDialog={LOGIN_DIALOG_IDS.cart} />
             )}
             {lacking ? <BuyerRestockButton productId={product.id} /> : null}
           </div>
@@ -257,7 +258,7 @@ export function ProductView({
           back={product.detail_url}
         />
       ))}
-      {visitorButtons ? <LoginDialog /> : null}
+      {visitorButtons ? <VisitorLoginDialogs /> : null}
     </div>
   );
 }

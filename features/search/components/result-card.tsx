@@ -1,6 +1,6 @@
 import { ServerImage } from '@/components/media/server-image';
 import { Link } from '@/components/link';
-import { LOGIN_DIALOG_ID } from '@/features/auth/model/modal-keys';
+import { LOGIN_DIALOG_IDS } from '@/features/auth/model/modal-keys';
 import { FavouriteHeart } from '@/features/favourites/components/favourite-heart';
 import type { CatalogCard } from '@/lib/api/contract/catalog';
 import { densityWidth, searchTexts } from '../texts';
@@ -30,7 +30,7 @@ export function ResultCard({ card, query }: { card: CatalogCard; query: string }
       <FavouriteHeart
         productId={card.id}
         className={styles.cardHeart}
-        loginDialog={card.price === undefined ? LOGIN_DIALOG_ID : undefined}
+        loginDialog={card.price === undefined ? LOGIN_DIALOG_IDS.favourites : undefined}
       />
       {card.subtitle ? (
         <p className={styles.cardSubtitle}>

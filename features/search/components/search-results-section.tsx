@@ -1,5 +1,6 @@
 import 'server-only';
 import { LoginDialog } from '@/features/auth/components/login-dialog';
+import { favouriteHeartTexts } from '@/features/favourites/heart-texts';
 import { loadSearchResults } from '../api/load-results';
 import { SEARCH_MAX_LENGTH, SEARCH_MIN_LENGTH } from '../model/limits';
 import { searchCutNote, searchTexts } from '../texts';
@@ -58,7 +59,7 @@ export async function SearchResultsSection({
       />
       {/* A visitor's hearts open it at the first tap, before the page's code (issue #37). */}
       {data.pages.some((p) => p.catalog_list.elements.some((card) => card.price === undefined)) ? (
-        <LoginDialog />
+        <LoginDialog for="favourites" reason={favouriteHeartTexts.loginToAdd} />
       ) : null}
     </>
   );

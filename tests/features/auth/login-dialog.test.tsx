@@ -10,7 +10,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginDialog, LOGIN_DIALOG_ID } from '@/features/auth/components/login-dialog';
+import { LoginDialog, LOGIN_DIALOG_IDS } from '@/features/auth/components/login-dialog';
+import { VisitorLoginDialogs } from '@/features/catalog/components/visitor-login-dialogs';
 import { LoginPage } from '@/features/auth/components/login-page';
 import { AddToCartButton } from '@/features/catalog/components/add-to-cart-button';
 import { ProductCard } from '@/features/catalog/components/product-card';
@@ -71,12 +72,13 @@ afterEach(() => {
 
 describe('the login dialog a page opens before its code (issue #37)', () => {
   it('is the login modal as a plain form posting to the shop, the password never filled in', () => {
-    render(<LoginDialog />);
+    render(<LoginDialog for="cart" reason="Войдите, чтобы добавить товар в корзину" />);
     // As the browser shows it once a button opened it.
-    document.getElementById(LOGIN_DIALOG_ID)!.setAttribute('open', '');
+    document.getElementById(LOGIN_DIALOG_IDS.cart)!.setAttribute('open', '');
     const dialog = screen.getByRole('dialog', { name: 'Вход в личный кабинет' });
+    // Why, as the script's modal says it (issue #17).
     expect(dialog).toHaveTextContent(
-      /^Вход в личный кабинетВойдите, чтобы добавлять товары в корзину и избранноеВведите данные аккаунта/,
+      /^Вход в личный кабинетВойдите, чтобы добавить товар в корзинуВведите данные аккаунта/,
     );
     const form = dialog.querySelector('form')!;
     expect(form).toHaveAttribute('method', 'post');
@@ -94,12 +96,12 @@ describe('the login dialog a page opens before its code (issue #37)', () => {
     expect(within(dialog).getByRole('button', { name: 'Войти' })).toHaveAttribute('type', 'submit');
     // Closed by its own button, with no script either.
     const close = within(dialog).getByRole('button', { name: 'Закрыть' });
-    expect(close).toHaveAttribute('commandfor', LOGIN_DIALOG_ID);
+    expect(close).toHaveAttribute('commandfor', LOGIN_DIALOG_IDS.cart);
     expect(close).toHaveAttribute('command', 'close');
   });
 
   it('leads to recovery and registration as the modal does, a tap before the code given again', () => {
-    render(<LoginDialog />);
+    render(<LoginDialog for="favourites" reason="Войдите, чтобы добавить товар в избранное" />);
     const dialog = screen.getByRole('dialog', { hidden: true });
     dialog.setAttribute('open', '');
     const button = (name: string) => within(dialog).getByRole('button', { name });
@@ -147,12 +149,14 @@ describe('the login dialog a page opens before its code (issue #37)', () => {
 });
 
 describe('a visitor’s buttons open it before the code', () => {
-  it('on the product page: the heart and the cart button name the one dialog of the page', () => {
+  it('on the product page: the cart button and the heart each open the page’s dialog saying why', () => {
     renderWithQuery(<ProductView product={anonymousDetail} heading={CARD} />);
     const add = screen.getByRole('button', { name: ADD });
     const heart = screen.getByRole('button', { name: HEART });
-    expect(dialogOf(add)).toBe(dialogOf(heart));
-    expect(document.querySelectorAll(`#${LOGIN_DIALOG_ID}`)).toHaveLength(1);
+    expect(dialogOf(add)).toHaveTextContent('Войдите, чтобы добавить товар в корзину');
+    expect(dialogOf(heart)).toHaveTextContent('Войдите, чтобы добавить товар в избранное');
+    for (const id of Object.values(LOGIN_DIALOG_IDS))
+      expect(document.querySelectorAll(`#${id}`)).toHaveLength(1);
     // The browser opened it already: the loader must not click it again once the code came.
     expect(add.matches(SCRIPTED_BUTTON)).toBe(false);
     expect(heart.matches(SCRIPTED_BUTTON)).toBe(false);
@@ -162,12 +166,16 @@ describe('a visitor’s buttons open it before the code', () => {
     render(
       <>
         <ProductCard card={anonymousCard} />
-        <LoginDialog />
+        <VisitorLoginDialogs />
       </>,
     );
     const card = screen.getByRole('article', { name: CARD });
-    for (const name of [ADD, HEART])
-      expect(dialogOf(within(card).getByRole('button', { name })).id).toBe(LOGIN_DIALOG_ID);
+    expect(dialogOf(within(card).getByRole('button', { name: ADD })).id).toBe(
+      LOGIN_DIALOG_IDS.cart,
+    );
+    expect(dialogOf(within(card).getByRole('button', { name: HEART })).id).toBe(
+      LOGIN_DIALOG_IDS.favourites,
+    );
   });
 
   it('a visitor’s companion card on the product page too', () => {
@@ -178,16 +186,18 @@ describe('a visitor’s buttons open it before the code', () => {
     renderWithQuery(<ProductView product={detail} heading={CARD} />);
     const companions = screen.getByRole('region', { name: 'С этим полотном покупают' });
     const add = within(companions).getByRole('button', { name: ADD });
-    expect(dialogOf(add).id).toBe(LOGIN_DIALOG_ID);
+    expect(dialogOf(add).id).toBe(LOGIN_DIALOG_IDS.cart);
   });
 
   it('a buyer’s page names no dialog and carries none', async () => {
     renderWithQuery(<ProductView product={buyerDetail} heading={CARD} />);
     await screen.findByRole('textbox', { name: 'Количество, кг' });
-    expect(document.getElementById(LOGIN_DIALOG_ID)).toBeNull();
-    expect(document.querySelector('[commandfor="login-dialog"]')).toBeNull();
+    for (const id of Object.values(LOGIN_DIALOG_IDS)) {
+      expect(document.getElementById(id)).toBeNull();
+      expect(document.querySelector(`[commandfor="${id}"]`)).toBeNull();
+    }
     render(<ProductCard card={buyerCard} />);
-    expect(document.querySelector('[commandfor="login-dialog"]')).toBeNull();
+    expect(document.querySelector('[commandfor^="login-dialog"]')).toBeNull();
   });
 });
 
@@ -195,7 +205,7 @@ describe('when the code comes', () => {
   const page = () => (
     <>
       <ProductCard card={anonymousCard} />
-      <LoginDialog />
+      <VisitorLoginDialogs />
     </>
   );
 
@@ -204,7 +214,7 @@ describe('when the code comes', () => {
     const container = document.createElement('div');
     container.innerHTML = renderToString(page());
     document.body.append(container);
-    const dialog = container.querySelector<HTMLDialogElement>(`#${LOGIN_DIALOG_ID}`)!;
+    const dialog = container.querySelector<HTMLDialogElement>(`#${LOGIN_DIALOG_IDS.cart}`)!;
     const login = dialog.querySelector<HTMLInputElement>('input[name="login"]')!;
     login.value = 'buyer@selvedge.local';
     return { container, dialog, login };
@@ -251,7 +261,7 @@ describe('with the page’s code, the same tap opens the script’s modal', () =
     render(
       <>
         <ProductCard card={anonymousCard} />
-        <LoginDialog />
+        <VisitorLoginDialogs />
       </>,
     );
     const card = screen.getByRole('article', { name: CARD });
@@ -266,7 +276,7 @@ describe('with the page’s code, the same tap opens the script’s modal', () =
     render(
       <>
         <ProductCard card={anonymousCard} />
-        <LoginDialog />
+        <VisitorLoginDialogs />
       </>,
     );
     const card = screen.getByRole('article', { name: CARD });
@@ -281,8 +291,8 @@ describe('with the page’s code, the same tap opens the script’s modal', () =
     const onAdd = vi.fn();
     render(
       <>
-        <AddToCartButton onAdd={onAdd} loginDialog={LOGIN_DIALOG_ID} />
-        <LoginDialog />
+        <AddToCartButton onAdd={onAdd} loginDialog={LOGIN_DIALOG_IDS.cart} />
+        <VisitorLoginDialogs />
       </>,
     );
     expect(fireEvent.click(screen.getByRole('button', { name: ADD }))).toBe(false);
