@@ -84,11 +84,12 @@ test.describe('cart, favourites and checkout', () => {
       await add.click();
       await expect(page.getByRole('button', { name: 'В корзине' }).first()).toBeVisible();
     }
-    // One from the quick view of the catalogue listing (a tap before hydration is tapped again).
+    // One from the quick view of the catalogue listing (before the code, the link leads to the
+    // product: first-tap.spec.ts).
     await page.goto('/catalog/');
     const quickCard = page.getByRole('article').filter({ hasText: third!.title }).first();
     const quickView = await openWith(
-      quickCard.getByRole('button', { name: 'Быстрый просмотр' }),
+      await hydrated(quickCard.getByRole('link', { name: 'Быстрый просмотр' })),
       page.getByRole('dialog'),
     );
     await quickView.getByRole('button', { name: 'Добавить в корзину' }).click();

@@ -281,9 +281,9 @@ test.describe("a logged-in buyer's own warehouse", () => {
     const first = products(page).getByRole('article').first();
     await expect(first.getByText(/^Ваш склад: (нет|мало|средне|много)$/)).toBeVisible();
     await expect(first.getByText(/В наличии на/)).toHaveCount(0);
-    // A page fresh from the server: a tap before hydration is tapped again.
+    // Once the page's code is there (before it, the link leads to the product).
     const quick = await openWith(
-      products(page).getByRole('button', { name: 'Быстрый просмотр' }).first(),
+      await hydrated(products(page).getByRole('link', { name: 'Быстрый просмотр' }).first()),
       page.getByRole('dialog'),
     );
     await expect(

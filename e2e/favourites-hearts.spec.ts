@@ -81,7 +81,7 @@ for (const variant of ['', ' @mobile']) {
 
       // The quick view's heart says the same, and takes the product out.
       const quickView = await openWith(
-        card().getByRole('button', { name: 'Быстрый просмотр' }),
+        await hydrated(card().getByRole('link', { name: 'Быстрый просмотр' })),
         page.getByRole('dialog'),
       );
       const inQuickView = quickView.getByRole('button', { name: REMOVE });
@@ -138,7 +138,7 @@ for (const variant of ['', ' @mobile']) {
       await page.goto('/catalog/');
       const { card } = await firstCard(page);
       const quickView = await openWith(
-        card().getByRole('button', { name: 'Быстрый просмотр' }),
+        await hydrated(card().getByRole('link', { name: 'Быстрый просмотр' })),
         page.getByRole('dialog'),
       );
       await quickView.getByRole('button', { name: ADD }).click();

@@ -402,3 +402,24 @@ test.describe('a visitor’s cart button and heart before their scripts @mobile'
     await expect(page.getByText(/₽/).first()).toBeVisible();
   });
 });
+
+test.describe('«Быстрый просмотр» before its scripts @mobile', () => {
+  test('leads to the whole product at the first tap; with the code, opens the quick view', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/catalog/kulirka/');
+    const quick = page.getByRole('article').first().getByRole('link', { name: 'Быстрый просмотр' });
+    const product = await quick.getAttribute('href');
+    await quick.tap();
+    await expect(page).toHaveURL(new RegExp(`${product}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    release();
+    await page.goto('/catalog/kulirka/');
+    await expect.poll(() => hydrated(page), { timeout: 20_000 }).toBe(true);
+    await page.getByRole('article').first().getByRole('link', { name: 'Быстрый просмотр' }).tap();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/catalog/kulirka/');
+  });
+});

@@ -14,15 +14,33 @@ interface BaseProps {
   children: ReactNode;
 }
 
-export function QuickViewButton({ code, className, children }: BaseProps & { code: string }) {
+/**
+ * «Быстрый просмотр»: with the page's code, the quick view modal. Before it (issue #37) the
+ * control is what it is underneath, a link to the product: a tap on a phone still loading its
+ * scripts opens the whole product at once rather than nothing for two seconds. A native dialog
+ * per card would answer in place, but its markup, in the HTML and again in the RSC payload, is
+ * some 2.4 KB a card: 58 KB raw on a listing of 24 (docs/performance.md).
+ */
+export function QuickViewButton({
+  code,
+  href,
+  className,
+  children,
+}: BaseProps & { code: string; href: string }) {
   return (
-    <button
-      type="button"
+    <a
+      href={href}
       className={className}
-      onClick={() => void loadCatalogModals().then((m) => m.openQuickView(code))}
+      aria-haspopup="dialog"
+      onClick={(event) => {
+        // A new tab or window asked for (modifier keys, middle click): the link's own.
+        if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+        event.preventDefault();
+        void loadCatalogModals().then((m) => m.openQuickView(code));
+      }}
     >
       {children}
-    </button>
+    </a>
   );
 }
 

@@ -64,7 +64,7 @@ export function ProductCard({
             loginDialog={LOGIN_DIALOG_IDS.favourites}
           />
         )}
-        <QuickViewButton code={card.slug} className={styles.quickView}>
+        <QuickViewButton code={card.slug} href={card.detail_url} className={styles.quickView}>
           {catalogTexts.quickView}
         </QuickViewButton>
       </div>

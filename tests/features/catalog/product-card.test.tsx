@@ -28,3 +28,25 @@ describe('a catalogue card (issue #34: cards that looked like duplicates)', () =
     expect(within(card).getByText('170 г/м²')).toBeInTheDocument();
   });
 });
+
+describe('«Быстрый просмотр» (issue #37)', () => {
+  it('is a link to the product before the code, and opens the quick view with it', async () => {
+    const modals = await import('@/features/catalog/components/catalog-modals');
+    const open = vi.spyOn(modals, 'openQuickView').mockReturnValue(true);
+    render(<ProductCard card={anonymousCard} />);
+    const quick = screen.getByRole('link', { name: 'Быстрый просмотр' });
+    // What a tap does before the page's code: the whole product, at once.
+    expect(quick).toHaveAttribute('href', anonymousCard.detail_url);
+    expect(quick).toHaveAttribute('aria-haspopup', 'dialog');
+
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    quick.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    await vi.waitFor(() => expect(open).toHaveBeenCalledWith(anonymousCard.slug));
+
+    // A new tab asked for keeps the link's own behaviour.
+    const newTab = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
+    quick.dispatchEvent(newTab);
+    expect(newTab.defaultPrevented).toBe(false);
+  });
+});
