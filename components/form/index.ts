@@ -40,3 +40,4 @@ export {
   type SchemaFormOptions,
 } from './use-schema-form';
 export { formTexts } from './texts';
+export { plainFieldErrors } from './plain-field';

@@ -1,4 +1,5 @@
 import { buttonClassName } from '@/components/button';
+import { plainFieldErrors } from '@/components/form';
 import { NativeDialog } from '@/components/modal/native-dialog';
 import { routes } from '@/lib/routes';
 import { modalKeys } from '@/lib/stores/modal-keys';
@@ -38,18 +39,7 @@ export function LoginFormView({
   idPrefix: string;
   refusal?: LoginRefusal;
 }) {
-  const idOf = (field: string) => `${idPrefix}-${field}`;
-  const errorOf = (field: string) => refusal?.errors[field];
-  const aria = (field: string) =>
-    errorOf(field)
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
-      : {};
-  const errorLine = (field: string) =>
-    errorOf(field) ? (
-      <span id={`${idOf(field)}-error`} className={styles.error}>
-        {errorOf(field)}
-      </span>
-    ) : null;
+  const { idOf, aria, errorLine } = plainFieldErrors(idPrefix, refusal?.errors, styles.error);
   return (
     <form className={styles.form} method="post" action={action}>
       <div className={styles.field}>

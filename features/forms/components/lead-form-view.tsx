@@ -1,5 +1,5 @@
 import { buttonClassName } from '@/components/button';
-import { formTexts } from '@/components/form';
+import { formTexts, plainFieldErrors } from '@/components/form';
 import { acceptOfKinds, UPLOAD_LIMITS } from '@/lib/api/contract/forms';
 import { routes } from '@/lib/routes';
 import type { LeadField, LeadFormConfig } from '../model/form-configs';
@@ -66,18 +66,7 @@ export function LeadFormView({
   idPrefix: string;
 }) {
   const valueOf = (field: string) => refusal?.values[field] ?? initial[field as LeadField] ?? '';
-  const errorOf = (field: string) => refusal?.errors[field];
-  const idOf = (field: string) => `${idPrefix}-${field}`;
-  const aria = (field: string) =>
-    errorOf(field)
-      ? { 'aria-invalid': true as const, 'aria-describedby': `${idOf(field)}-error` }
-      : {};
-  const errorLine = (field: string) =>
-    errorOf(field) ? (
-      <span id={`${idOf(field)}-error`} className={controls.error}>
-        {errorOf(field)}
-      </span>
-    ) : null;
+  const { idOf, aria, errorLine } = plainFieldErrors(idPrefix, refusal?.errors, controls.error);
 
   const control = (field: LeadField) => {
     const common = {
