@@ -1,3 +1,8 @@
+/*
+ * The form controls, most of them client components. A server component imports what it needs
+ * from its own module (./texts, ./plain-field), never from here: through this index every client
+ * control listed becomes a client reference of its page, in the page's first load (issue #37).
+ */
 export { Checkbox } from './checkbox';
 export { ConsentCheckbox, showConsentError } from './consent-checkbox';
 export { controlAria, errorIdOf, Field } from './field';
@@ -39,5 +44,3 @@ export {
   type SchemaFormApi,
   type SchemaFormOptions,
 } from './use-schema-form';
-export { formTexts } from './texts';
-export { plainFieldErrors } from './plain-field';

@@ -1,5 +1,6 @@
 import { buttonClassName } from '@/components/button';
-import { plainFieldErrors } from '@/components/form';
+import { plainFieldErrors } from '@/components/form/plain-field';
+import controls from '@/components/form/plain-form.module.scss';
 import { NativeDialog } from '@/components/modal/native-dialog';
 import { routes } from '@/lib/routes';
 import { modalKeys } from '@/lib/stores/modal-keys';
@@ -39,11 +40,11 @@ export function LoginFormView({
   idPrefix: string;
   refusal?: LoginRefusal;
 }) {
-  const { idOf, aria, errorLine } = plainFieldErrors(idPrefix, refusal?.errors, styles.error);
+  const { idOf, aria, errorLine } = plainFieldErrors(idPrefix, refusal?.errors, controls.error);
   return (
     <form className={styles.form} method="post" action={action}>
-      <div className={styles.field}>
-        <label htmlFor={idOf('login')} className={styles.label}>
+      <div className={controls.field}>
+        <label htmlFor={idOf('login')} className={controls.label}>
           {t.email}
         </label>
         <input
@@ -54,13 +55,13 @@ export function LoginFormView({
           required
           maxLength={LOGIN_MAX}
           defaultValue={refusal?.login ?? ''}
-          className={styles.control}
+          className={controls.control}
           {...aria('login')}
         />
         {errorLine('login')}
       </div>
-      <div className={styles.field}>
-        <label htmlFor={idOf('password')} className={styles.label}>
+      <div className={controls.field}>
+        <label htmlFor={idOf('password')} className={controls.label}>
           {t.password}
         </label>
         <input
@@ -70,7 +71,7 @@ export function LoginFormView({
           autoComplete="current-password"
           required
           maxLength={PASSWORD_MAX}
-          className={styles.control}
+          className={controls.control}
           {...aria('password')}
         />
         {errorLine('password')}

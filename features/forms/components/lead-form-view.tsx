@@ -1,11 +1,13 @@
 import { buttonClassName } from '@/components/button';
-import { formTexts, plainFieldErrors } from '@/components/form';
+// Not from the index: a server component importing it makes every client control it lists a
+// client reference of the page, 39 KiB in the product page's first load (issue #37).
+import { plainFieldErrors } from '@/components/form/plain-field';
+import { formTexts } from '@/components/form/texts';
 import { acceptOfKinds, UPLOAD_LIMITS } from '@/lib/api/contract/forms';
 import { routes } from '@/lib/routes';
 import type { LeadField, LeadFormConfig } from '../model/form-configs';
 import { formsTexts } from '../texts';
-// The controls look like the script's form's (components/form): the same classes.
-import controls from '@/components/form/form.module.scss';
+import controls from '@/components/form/plain-form.module.scss';
 import styles from './lead-form-view.module.scss';
 
 export interface StoreOption {
