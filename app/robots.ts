@@ -4,8 +4,8 @@ import { loadServerEnv } from '@/lib/env';
 import { routes } from '@/lib/routes';
 
 /**
- * robots.txt: the shop is open to crawlers except the buyer's own pages, the managers'
- * workspace and the API.
+ * robots.txt: the shop is open to crawlers except the buyer's own pages, the answers to forms
+ * posted without a script, the managers' workspace and the API.
  */
 export default async function robots(): Promise<MetadataRoute.Robots> {
   await connection();
@@ -20,6 +20,9 @@ export default async function robots(): Promise<MetadataRoute.Robots> {
         routes.user(),
         routes.searchResult(),
         routes.modal(),
+        // The pages a form or the login posted without a script is answered with (issue #37).
+        '/forms/',
+        routes.login(),
         routes.manager(),
         '/api/',
       ],

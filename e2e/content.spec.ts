@@ -170,6 +170,10 @@ test.describe('content pages', () => {
     }
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toContain('Sitemap:');
+    // The answers to forms and the login posted without a script are no pages to index.
+    expect(robots).toContain('Disallow: /forms/');
+    expect(robots).toContain('Disallow: /login/');
+    expect(sitemap).not.toContain('/forms/');
   });
 });
 

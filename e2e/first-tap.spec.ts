@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { outboxMails } from './support/outbox';
-import { demoBuyers } from './support/session';
+import { demoBuyers, registerBuyer } from './support/session';
+import { productInStock } from './support/shop';
 
 /*
  * Issue #37: a phone's first tap answers at once. The page's script files are held back (a phone
@@ -421,5 +422,53 @@ test.describe('«Быстрый просмотр» before its scripts @mobile', 
     await page.getByRole('article').first().getByRole('link', { name: 'Быстрый просмотр' }).tap();
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/catalog/kulirka/');
+  });
+});
+
+test.describe('a buyer’s own controls tapped before their scripts @mobile', () => {
+  /** The buyer's cart line of a product, and the favourite ids, as the API has them. */
+  const kgInCart = async (page: Page, productId: number) => {
+    const basket = await page.request.get('/api/v1/basket/getBasket');
+    const { data } = (await basket.json()) as {
+      data: { cart: { product_id: number; quantity: number }[] };
+    };
+    return data.cart.find((line) => line.product_id === productId)?.quantity ?? 0;
+  };
+  const favouriteIds = async (page: Page) => {
+    const ids = await page.request.get('/api/v1/personalAccountFavorites/getFavoritesId/');
+    return ((await ids.json()) as { data: { ids: number[] } }).data.ids;
+  };
+
+  test('«Добавить в корзину», then «+» and the heart: each tap counted once when the code comes', async ({
+    page,
+  }) => {
+    await registerBuyer(page, 'firsttap');
+    const product = await productInStock(page);
+    const step = product.packing.stepKg;
+
+    // Add: tapped while the code is on its way, done once when it has come.
+    let release = await holdScripts(page);
+    await page.goto(product.detail_url);
+    await page.getByRole('button', { name: 'Добавить в корзину' }).first().tap();
+    release();
+    await expect(page.getByRole('button', { name: 'В корзине' }).first()).toBeVisible();
+    await expect.poll(() => kgInCart(page, product.id)).toBe(step);
+
+    // The counter's «+» and the heart on a fresh load, the same way.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    release = await holdScripts(page);
+    await page.goto(product.detail_url);
+    await page.getByRole('button', { name: 'Увеличить количество' }).tap();
+    await page.getByRole('button', { name: 'Добавить в избранное' }).first().tap();
+    release();
+    await expect(page.getByRole('textbox', { name: 'Количество, кг' })).toHaveValue(
+      String(step * 2),
+    );
+    await expect.poll(() => kgInCart(page, product.id)).toBe(step * 2);
+    await expect.poll(() => favouriteIds(page)).toEqual([product.id]);
+    // Nothing given twice: the counts stay where one tap each put them.
+    await page.waitForTimeout(1_000);
+    expect(await kgInCart(page, product.id)).toBe(step * 2);
+    expect(await favouriteIds(page)).toEqual([product.id]);
   });
 });
