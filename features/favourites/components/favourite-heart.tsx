@@ -22,7 +22,7 @@ const LiveFavouriteToggle = lazyWithQuery(() =>
  * Where the page renders its login dialog (features/auth/components/login-dialog.tsx), the
  * server names it (`loginDialog`) and the browser opens it at a tap before the page's code
  * (issue #37); with the code, the click cancels that command and the login modal opens, saying
- * why. A page without the dialog (the search results) names none.
+ * why. The listing, the product page and the search results render it for a visitor.
  */
 export function FavouriteHeart({
   productId,
