@@ -20,6 +20,8 @@ export interface CartLineState {
   /** Kilograms in the cart, or the value waiting to be sent. */
   quantity: number;
   inCart: boolean;
+  /** The cart has been read: `inCart` and `quantity` are the cart's, not a guess. */
+  known: boolean;
   /** A change of this product is on its way (storefront.md §4). */
   isLoading: boolean;
   /** 'Добавить в корзину': adds at once (login modal for visitors). */
@@ -132,6 +134,9 @@ export function useCartLine(
   return {
     quantity: pending ?? line?.quantity ?? 0,
     inCart: Boolean(line),
+    // The session as the cookie says it now: while hydrating, `session` is still the server's
+    // answer (none), and a buyer's early «+» must not be taken for a visitor's.
+    known: basket.data !== undefined || !hasSession(),
     isLoading: loading || mutation.isPending,
     add,
     update,

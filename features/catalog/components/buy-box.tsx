@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Counter } from '@/components/counter';
 import { counterNotes } from '@/features/cart/model/quantity';
 import { useCartLine } from '@/features/cart/api/use-cart-line';
@@ -57,10 +57,22 @@ export function BuyBox({
   // In the cart, the counter shows the line and sends changes after a pause (storefront.md §4);
   // before that it only chooses how much 'Добавить в корзину' adds (at least one packing step).
   const kg = line.inCart ? line.quantity : draft;
+  // A change made before the cart has been read (a «+» tapped before the page's code, given to
+  // the counter when it came: issue #37) is so many steps from what the counter showed; once the
+  // cart is known it is applied to the line, else it stays the draft it already is.
+  const early = useRef(0);
   const setKg = (value: number) => {
+    if (!line.known) early.current += value - kg;
     if (line.inCart) line.update(value);
     else setDraft(value);
   };
+  const { known, inCart, quantity, update } = line;
+  useEffect(() => {
+    if (!known || early.current === 0) return;
+    const steps = early.current;
+    early.current = 0;
+    if (inCart) update(quantity + steps);
+  }, [known, inCart, quantity, update]);
   const metres = linearMetres(kg, { width, density, packing: packing.code });
   return (
     <div className={styles.box}>

@@ -82,7 +82,14 @@ export function LeadFormView({
       const chosen = valueOf(field);
       const options = lockedStore ? storages.filter((s) => s.value === chosen) : storages;
       return (
-        <select {...common} defaultValue={chosen} aria-readonly={lockedStore || undefined}>
+        // A buyer's own warehouse is the only option, chosen: nothing to require (HTML wants a
+        // required select to open on an empty placeholder).
+        <select
+          {...common}
+          required={!lockedStore}
+          defaultValue={chosen}
+          aria-readonly={lockedStore || undefined}
+        >
           {lockedStore ? null : <option value="">{formTexts.selectPlaceholder}</option>}
           {options.map((store) => (
             <option key={store.value} value={store.value}>

@@ -104,3 +104,42 @@ describe('the buy box counter says what it does with a typed number (issue #34)'
     expect(api.update).not.toHaveBeenCalledWith(7, 70);
   });
 });
+
+describe('a «+» tapped before the cart has been read (issue #37)', () => {
+  beforeEach(() => logIn());
+  afterEach(() => {
+    logOut();
+    vi.clearAllMocks();
+  });
+
+  it('adds its step to the line the cart then shows, once', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    api.update.mockResolvedValue({ product_id: 7, quantity: 30 });
+    const user = userEvent.setup();
+    const input = renderBox();
+    // The page's code has just come and is given the early tap: the cart is still on its way.
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    expect(input).toHaveValue('10');
+
+    answer(basketOf([inCart]));
+    // 20 kg in the cart and one step more: 30, sent once after the counter's pause.
+    await waitFor(() => expect(api.update).toHaveBeenCalledWith(7, 30), { timeout: 3000 });
+    expect(api.update).toHaveBeenCalledTimes(1);
+    expect(api.add).not.toHaveBeenCalled();
+  });
+
+  it('not in the cart: the tap stays the quantity «Добавить в корзину» will add', async () => {
+    let answer: (value: unknown) => void = () => {};
+    api.get.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    const input = renderBox();
+    await user.click(screen.getByRole('button', { name: 'Увеличить количество' }));
+    answer(basketOf([]));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Добавить в корзину' })).toBeEnabled(),
+    );
+    expect(input).toHaveValue('10');
+    expect(api.update).not.toHaveBeenCalled();
+  });
+});
