@@ -232,65 +232,65 @@ export const config = {
   matcher: [
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'cookie', key: 'tokens' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'cookie', key: 'session_auth' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'smartFilter' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'stockCode' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'sort' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'PAGEN_1' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'page' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'set_filter' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'action' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'search' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'section' }],
     },
     {
       source:
-        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php).*)',
+        '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/).*)',
       has: [{ type: 'query', key: 'city' }],
     },
-    '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php)(?!(?:|catalog/|catalog/[^/]+/|catalog/[^/]+/[^/]+/|search-result/|about/|manufacture/|tailoring/|custom-design/|contacts/|politika_konfidentsialnosti/|career/|career/internship/|career/vacancy/|career/vacancy/[^/]+/|press-center/|press-center/[^/]+/|buyers/[^/]+/)$).*)',
+    '/((?!api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/)(?!(?:|catalog/|catalog/[^/]+/|catalog/[^/]+/[^/]+/|search-result/|about/|manufacture/|tailoring/|custom-design/|contacts/|politika_konfidentsialnosti/|career/|career/internship/|career/vacancy/|career/vacancy/[^/]+/|press-center/|press-center/[^/]+/|buyers/[^/]+/)$).*)',
   ],
 };
 // cache:pages matcher end

@@ -73,9 +73,13 @@ export function cachedRouteFiles() {
   );
 }
 
-/** Never the proxy's: the API, Next's files, static files and 1C's exchange (uploads unbuffered). */
+/**
+ * Never the proxy's: the API, Next's files, static files, 1C's exchange and the forms and login
+ * posted without a script (issue #37): uploads unbuffered, since the proxy would keep only the
+ * first 10 MB of a body (a request form carries up to three files of 10 MB).
+ */
 const OUTSIDE =
-  'api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php';
+  'api/|_next/static|_next/image|media/|favicon.ico|robots.txt|sitemap.xml|bitrix/admin/1c_exchange.php|forms/[^/]+/send/|login/send/';
 
 /** proxy.ts's `config`, as Next must read it: literal. */
 export function proxyMatcherSource() {

@@ -156,3 +156,17 @@ describe('the drafts kept in process', () => {
     expect(await drafts.get(c)).toEqual(draft);
   });
 });
+
+describe('where the plain posts go', () => {
+  it('past proxy.ts, as /api does: it would keep only 10 MB of a body with three files', async () => {
+    const { config } = await import('@/proxy');
+    for (const matcher of config.matcher) {
+      const source = typeof matcher === 'string' ? matcher : matcher.source;
+      const matches = (path: string) => new RegExp(`^${source}$`).test(path);
+      for (const post of ['/forms/question/send/', '/forms/sample/send/', '/login/send/'])
+        expect(matches(post), source).toBe(false);
+      // The pages they answer with are the shop's as any other.
+      expect(matches('/forms/question/'), source).toBe(true);
+    }
+  });
+});
