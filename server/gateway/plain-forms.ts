@@ -14,7 +14,7 @@ import { routes } from '../../lib/routes';
 import { normalizePhone } from '../../lib/validation/phone';
 import { API_BASE } from '../app';
 import { createLogger } from '../platform/logger';
-import type { FormDrafts } from '../platform/form-drafts';
+import type { FormDraft, FormDrafts } from '../platform/form-drafts';
 import { boundedBody } from './upstream';
 
 type Answer = (request: Request) => Response | Promise<Response>;
@@ -102,6 +102,40 @@ function apiRequest(request: Request, url: URL, form: PlainForm, body: ArrayBuff
   });
 }
 
+/**
+ * A plain post's body, read within its limit: its form (null when not one), its bytes, or the
+ * door's own 413 when it is over the limit (shown on the page like any refusal).
+ */
+export async function readPlainPost(
+  request: Request,
+): Promise<{ over: Response } | { over: null; bytes: ArrayBuffer; data: FormData | null }> {
+  const body = await boundedBody(request);
+  if (body instanceof Response) return { over: body };
+  const bytes = body ?? new ArrayBuffer(0);
+  return {
+    over: null,
+    bytes,
+    data: await formOf(bytes, request.headers.get('content-type') ?? ''),
+  };
+}
+
+/**
+ * The answer to a refused plain post: its draft kept and a redirect to the page showing it, or,
+ * with the draft store down (Redis), to the page saying only that it failed.
+ */
+export async function redirectWithDraft(
+  drafts: () => FormDrafts,
+  draft: FormDraft,
+  to: { kept: (id: string) => string; failed: string },
+): Promise<Response> {
+  try {
+    return seeOther(to.kept(await drafts().put(draft)));
+  } catch (error) {
+    log.warn('form draft not kept', { error: String(error), form: draft.form });
+    return seeOther(to.failed);
+  }
+}
+
 export function createPlainFormHandler(answer: Answer, drafts: () => FormDrafts) {
   return async function handlePlainFormPost(request: Request, form: string): Promise<Response> {
     if (!isPlainForm(form)) return new Response('Нет такой формы', { status: 404 });
@@ -111,33 +145,20 @@ export function createPlainFormHandler(answer: Answer, drafts: () => FormDrafts)
     const page = (query: { sent?: 1; draft?: string; failed?: 1 }) =>
       routes.requestForm(form, { ...query, back: back ?? undefined });
 
-    const body = await boundedBody(request);
-    // Over the limit: the API's own 413, shown on the page like any refusal.
-    const bytes = body instanceof Response ? null : (body ?? new ArrayBuffer(0));
-    const data = bytes ? await formOf(bytes, request.headers.get('content-type') ?? '') : null;
+    const post = await readPlainPost(request);
+    const data = post.over ? null : post.data;
     // No mask without a script: a phone typed as people write it is put in the mask's form.
     const phone = data?.get('phone');
     if (typeof phone === 'string') data!.set('phone', normalizePhone(phone));
-    const api = bytes
-      ? await answer(apiRequest(request, url, form, data ?? bytes))
-      : (body as Response);
+    const api = post.over ?? (await answer(apiRequest(request, url, form, data ?? post.bytes)));
 
     if (api.ok) return seeOther(page({ sent: 1 }));
     const refusal = await errorOf(api);
     const { values, hadFiles } = data ? fieldsOf(data) : { values: {}, hadFiles: true };
-    try {
-      const id = await drafts().put({
-        form,
-        values,
-        errors: refusal.errors ?? {},
-        message: refusal.message ?? '',
-        hadFiles,
-      });
-      return seeOther(page({ draft: id }));
-    } catch (error) {
-      // The draft store is down (Redis): the page still says the request was not sent.
-      log.warn('form draft not kept', { error: String(error), form });
-      return seeOther(page({ failed: 1 }));
-    }
+    return redirectWithDraft(
+      drafts,
+      { form, values, errors: refusal.errors ?? {}, message: refusal.message ?? '', hadFiles },
+      { kept: (id) => page({ draft: id }), failed: page({ failed: 1 }) },
+    );
   };
 }

@@ -12,10 +12,8 @@
 import 'server-only';
 import { routes } from '../../lib/routes';
 import { API_BASE } from '../app';
-import { createLogger } from '../platform/logger';
 import type { FormDrafts } from '../platform/form-drafts';
-import { errorOf, formOf, safeBack, seeOther } from './plain-forms';
-import { boundedBody } from './upstream';
+import { errorOf, readPlainPost, redirectWithDraft, safeBack, seeOther } from './plain-forms';
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
@@ -24,8 +22,6 @@ const LOGIN_PATH = '/user/login/';
 
 /** The longest e-mail the contract takes: nothing longer is kept to be shown again. */
 const LOGIN_MAX = 254;
-
-const log = createLogger({ service: 'plain-login' });
 
 /**
  * Where the visitor goes once logged in: the `back` the login page names, else the page the
@@ -73,34 +69,31 @@ export function createPlainLoginHandler(answer: Answer, drafts: () => FormDrafts
     const url = new URL(request.url);
     const back = backOf(request, url) ?? undefined;
 
-    const body = await boundedBody(request);
-    // Over the limit: the door's own 413, shown on the page like any refusal.
-    const bytes = body instanceof Response ? null : (body ?? new ArrayBuffer(0));
-    const data = bytes ? await formOf(bytes, request.headers.get('content-type') ?? '') : null;
+    const post = await readPlainPost(request);
+    const data = post.over ? null : post.data;
     const login = field(data, 'login');
-    const api = bytes
-      ? await answer(loginRequest(request, url, login, field(data, 'password')))
-      : (body as Response);
+    const api =
+      post.over ?? (await answer(loginRequest(request, url, login, field(data, 'password'))));
 
     // Every cookie the door set (the httpOnly tokens and the readable session flag) goes with
     // the redirect: the page it leads to is the buyer's, with prices.
     if (api.ok) return seeOther(back ?? routes.home(), api.headers.getSetCookie());
 
     const refusal = await errorOf(api);
-    try {
-      const id = await drafts().put({
+    return redirectWithDraft(
+      drafts,
+      {
         form: 'login',
         // The e-mail only: a password is never kept, nor shown again.
         values: { login: login.slice(0, LOGIN_MAX) },
         errors: refusal.errors ?? {},
         message: refusal.message ?? '',
         hadFiles: false,
-      });
-      return seeOther(routes.login({ draft: id, back }));
-    } catch (error) {
-      // The draft store is down (Redis): the page still says the login failed.
-      log.warn('login draft not kept', { error: String(error) });
-      return seeOther(routes.login({ failed: 1, back }));
-    }
+      },
+      {
+        kept: (id) => routes.login({ draft: id, back }),
+        failed: routes.login({ failed: 1, back }),
+      },
+    );
   };
 }
