@@ -80,14 +80,15 @@ export async function appendChunk(
     return { before, written: 0, created: existing === null };
   }
   const counter = new Limit(limit);
+  const writer = createWriteStream(target, { flags: 'a' });
   try {
-    await pipeline(
-      Readable.fromWeb(body as NodeWebStream<Uint8Array>),
-      counter,
-      createWriteStream(target, { flags: 'a' }),
-    );
+    await pipeline(Readable.fromWeb(body as NodeWebStream<Uint8Array>), counter, writer);
     return { before, written: counter.passed, created: existing === null };
   } catch (error) {
+    // A refusal can come before the writer has opened the file: its open would then create the
+    // name after the removal below. The writer is destroyed by now (with the error, so `once`
+    // would reject): wait until it has closed.
+    if (!writer.closed) await new Promise((closed) => writer.once('close', closed));
     // A name that came with this chunk goes with it.
     if (existing === null) await rm(target, { force: true });
     else await truncate(target, before).catch(() => undefined);
