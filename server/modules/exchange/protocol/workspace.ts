@@ -88,7 +88,7 @@ export async function appendChunk(
     // A refusal can come before the writer has opened the file: its open would then create the
     // name after the removal below. The writer is destroyed by now (with the error, so `once`
     // would reject): wait until it has closed.
-    if (!writer.closed) await new Promise((closed) => writer.once('close', closed));
+    if (!writer.closed) await new Promise<void>((closed) => writer.once('close', () => closed()));
     // A name that came with this chunk goes with it.
     if (existing === null) await rm(target, { force: true });
     else await truncate(target, before).catch(() => undefined);
