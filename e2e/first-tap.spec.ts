@@ -259,6 +259,41 @@ test.describe('a product’s requests on a phone, before its scripts @mobile', (
     expect((await outboxMails()).length).toBe(before + mails.length);
   });
 
+  test('«Отправить заявку» tapped twice without a script sends one request', async ({ page }) => {
+    await ownAddress(page);
+    await holdScripts(page);
+    await page.goto(await productPath(page));
+    await page.getByRole('button', { name: 'Задать вопрос' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Задать вопрос' });
+    const comment = `Нужны ли образцы? ${Date.now()}`;
+    await dialog.getByLabel('ФИО').fill('Петрова Анна');
+    await dialog.getByLabel('Телефон').fill('+7 912 345-67-89');
+    await dialog.getByLabel('Склад').selectOption({ label: 'Склад Иваново' });
+    await dialog.getByLabel('Комментарий').fill(comment);
+    await dialog.getByRole('checkbox', { name: /согласие на обработку/ }).check();
+    // A phone's slow answer: the first post reaches the shop, its page is slow to come back.
+    let posted = 0;
+    await page.route('**/forms/question/send/**', async (route) => {
+      const response = await route.fetch();
+      posted += 1;
+      if (posted === 1) await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.fulfill({ response }).catch(() => {});
+    });
+    // Nothing disables the button without a script: the impatient second tap posts again.
+    const send = dialog.getByRole('button', { name: 'Отправить заявку' });
+    await send.tap();
+    await expect.poll(() => posted).toBe(1);
+    await send.tap();
+
+    await expect(page).toHaveURL(/\/forms\/question\/\?sent=1/);
+    await expect(page.getByRole('status')).toContainText('Заявка отправлена');
+    expect(posted, 'the shop was posted the form twice').toBe(2);
+    const about = async () =>
+      (await outboxMails()).filter((mail) => mail.text.includes(comment)).length;
+    await expect.poll(about).toBeGreaterThan(0);
+    expect(await about()).toBe(1);
+  });
+
   test('a sample request the server refuses comes back with what was typed and why', async ({
     page,
   }) => {

@@ -6,11 +6,15 @@
  * - sent: 303 to the form's page saying «Заявка отправлена», with a way back to the product;
  * - refused: the fields and the server's messages are kept as a draft (server/platform/
  *   form-drafts.ts) and the answer is 303 to the form's page showing them again, so nothing
- *   typed is lost and a reload does not post twice.
+ *   typed is lost and a reload does not post twice;
+ * - posted twice (a double click, which nothing stops without a script): the second post waits
+ *   for the first and is answered where the first led, so one lead is made (`oncePerPost`).
  */
 import 'server-only';
+import { createHash } from 'node:crypto';
 import { formPaths, type FormName } from '../../lib/api/endpoints/forms';
 import { routes } from '../../lib/routes';
+import { clientAddress } from '../../lib/net/client-address';
 import { normalizePhone } from '../../lib/validation/phone';
 import { API_BASE } from '../app';
 import { createLogger } from '../platform/logger';
@@ -120,20 +124,71 @@ export async function readPlainPost(
 }
 
 /**
- * The answer to a refused plain post: its draft kept and a redirect to the page showing it, or,
- * with the draft store down (Redis), to the page saying only that it failed.
+ * Where a refused plain post leads: the page showing its draft, kept now, or, with the draft
+ * store down (Redis), the page saying only that it failed.
  */
-export async function redirectWithDraft(
+export async function draftLocation(
   drafts: () => FormDrafts,
   draft: FormDraft,
   to: { kept: (id: string) => string; failed: string },
-): Promise<Response> {
+): Promise<string> {
   try {
-    return seeOther(to.kept(await drafts().put(draft)));
+    return to.kept(await drafts().put(draft));
   } catch (error) {
     log.warn('form draft not kept', { error: String(error), form: draft.form });
-    return seeOther(to.failed);
+    return to.failed;
   }
+}
+
+/** How long the same post again from the same address is answered by the first one. */
+export const SAME_POST_MS = 60_000;
+/** A refusal is shared only with posts already waiting: a later try is a try of its own. */
+const SAME_REFUSAL_MS = 5_000;
+/** How long a second post waits for the first one's answer, checking every 100 ms. */
+const WAIT_FOR_FIRST_MS = 30_000;
+
+/**
+ * What makes two posts the same: the form, the sender's address and every field, files by
+ * their name, size and contents (each browser post has its own multipart boundary).
+ */
+async function fingerprintOf(form: string, address: string, data: FormData): Promise<string> {
+  const hash = createHash('sha256').update(JSON.stringify([form, address]));
+  for (const [key, value] of data) {
+    if (typeof value === 'string') hash.update(JSON.stringify([key, value]));
+    else {
+      const bytes = createHash('sha256').update(new Uint8Array(await value.arrayBuffer()));
+      hash.update(JSON.stringify([key, value.name, value.size, bytes.digest('hex')]));
+    }
+  }
+  return hash.digest('base64url');
+}
+
+/**
+ * Runs a plain post once per fingerprint: a second one waits for the first and answers where it
+ * led. With the store down (Redis) each post runs, as it would without this.
+ */
+async function oncePerPost(
+  drafts: FormDrafts,
+  key: string,
+  post: () => Promise<{ location: string; sent: boolean }>,
+): Promise<string> {
+  const deadline = Date.now() + WAIT_FOR_FIRST_MS;
+  const claimed = () =>
+    drafts.claim(key, WAIT_FOR_FIRST_MS).catch((error: unknown) => {
+      log.warn('plain post not claimed', { error: String(error) });
+      return true;
+    });
+  while (!(await claimed())) {
+    const location = await drafts.outcome(key).catch(() => null);
+    if (location) return location;
+    if (Date.now() > deadline) break;
+    if (location === '') await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const { location, sent } = await post();
+  await drafts
+    .settle(key, location, sent ? SAME_POST_MS : SAME_REFUSAL_MS)
+    .catch((error: unknown) => log.warn('plain post not settled', { error: String(error) }));
+  return location;
 }
 
 export function createPlainFormHandler(answer: Answer, drafts: () => FormDrafts) {
@@ -150,15 +205,21 @@ export function createPlainFormHandler(answer: Answer, drafts: () => FormDrafts)
     // No mask without a script: a phone typed as people write it is put in the mask's form.
     const phone = data?.get('phone');
     if (typeof phone === 'string') data!.set('phone', normalizePhone(phone));
-    const api = post.over ?? (await answer(apiRequest(request, url, form, data ?? post.bytes)));
 
-    if (api.ok) return seeOther(page({ sent: 1 }));
-    const refusal = await errorOf(api);
-    const { values, hadFiles } = data ? fieldsOf(data) : { values: {}, hadFiles: true };
-    return redirectWithDraft(
-      drafts,
-      { form, values, errors: refusal.errors ?? {}, message: refusal.message ?? '', hadFiles },
-      { kept: (id) => page({ draft: id }), failed: page({ failed: 1 }) },
-    );
+    const send = async () => {
+      const api = post.over ?? (await answer(apiRequest(request, url, form, data ?? post.bytes)));
+      if (api.ok) return { location: page({ sent: 1 }), sent: true };
+      const refusal = await errorOf(api);
+      const { values, hadFiles } = data ? fieldsOf(data) : { values: {}, hadFiles: true };
+      const location = await draftLocation(
+        drafts,
+        { form, values, errors: refusal.errors ?? {}, message: refusal.message ?? '', hadFiles },
+        { kept: (id) => page({ draft: id }), failed: page({ failed: 1 }) },
+      );
+      return { location, sent: false };
+    };
+    if (!data) return seeOther((await send()).location);
+    const key = await fingerprintOf(form, clientAddress(request.headers), data);
+    return seeOther(await oncePerPost(drafts(), key, send));
   };
 }

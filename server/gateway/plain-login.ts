@@ -13,7 +13,7 @@ import 'server-only';
 import { routes } from '../../lib/routes';
 import { API_BASE } from '../app';
 import type { FormDrafts } from '../platform/form-drafts';
-import { errorOf, readPlainPost, redirectWithDraft, safeBack, seeOther } from './plain-forms';
+import { draftLocation, errorOf, readPlainPost, safeBack, seeOther } from './plain-forms';
 
 type Answer = (request: Request) => Response | Promise<Response>;
 
@@ -80,7 +80,7 @@ export function createPlainLoginHandler(answer: Answer, drafts: () => FormDrafts
     if (api.ok) return seeOther(back ?? routes.home(), api.headers.getSetCookie());
 
     const refusal = await errorOf(api);
-    return redirectWithDraft(
+    const location = await draftLocation(
       drafts,
       {
         form: 'login',
@@ -95,5 +95,6 @@ export function createPlainLoginHandler(answer: Answer, drafts: () => FormDrafts
         failed: routes.login({ failed: 1, back }),
       },
     );
+    return seeOther(location);
   };
 }

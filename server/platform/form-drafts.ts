@@ -4,6 +4,10 @@
  * loses nothing). The page's address holds only the draft's random id; the fields stay here for
  * half an hour. In process by default, in Redis (REDIS_URL) when several processes serve the
  * shop, so that the redirect may land on another one (docs/design.md §6).
+ *
+ * The same store remembers, for a minute, where a plain post led (`claim`/`settle`/`outcome`):
+ * without a script nothing stops a double click on «Отправить заявку», and the browser then
+ * posts the same form twice, the first post still running when the second arrives.
  */
 import 'server-only';
 import { randomBytes } from 'node:crypto';
@@ -29,6 +33,15 @@ export interface FormDrafts {
   /** Keeps a draft and answers its id. */
   put(draft: FormDraft): Promise<string>;
   get(id: string): Promise<FormDraft | null>;
+  /**
+   * Takes a post's fingerprint for its sender: true when no other post holds it. The claim lasts
+   * `ttlMs` at most, so a process that died mid-post frees it.
+   */
+  claim(key: string, ttlMs: number): Promise<boolean>;
+  /** Where the claimed post led (a page's address), kept `ttlMs` for the same post again. */
+  settle(key: string, location: string, ttlMs: number): Promise<void>;
+  /** A claimed post's address: '' while it is running, null when nothing holds the key. */
+  outcome(key: string): Promise<string | null>;
   close?(): Promise<void>;
 }
 
@@ -46,6 +59,17 @@ export function createMemoryFormDrafts(
   const maxEntries = options.maxEntries ?? 10_000;
   // Insertion order is expiry order: the first entry is the oldest.
   const drafts = new Map<string, { until: number; draft: FormDraft }>();
+  const posts = new Map<string, { until: number; location: string }>();
+  const live = (key: string) => {
+    const entry = posts.get(key);
+    if (entry && entry.until <= now()) posts.delete(key);
+    return entry && entry.until > now() ? entry : null;
+  };
+  const keep = (key: string, location: string, ttl: number) => {
+    posts.delete(key);
+    posts.set(key, { until: now() + ttl, location });
+    while (posts.size > maxEntries) posts.delete(posts.keys().next().value as string);
+  };
   return {
     async put(draft) {
       const id = newDraftId();
@@ -59,6 +83,17 @@ export function createMemoryFormDrafts(
       if (entry.until > now()) return entry.draft;
       drafts.delete(id);
       return null;
+    },
+    async claim(key, ttl) {
+      if (live(key)) return false;
+      keep(key, '', ttl);
+      return true;
+    },
+    async settle(key, location, ttl) {
+      keep(key, location, ttl);
+    },
+    async outcome(key) {
+      return live(key)?.location ?? null;
     },
   };
 }
@@ -78,6 +113,15 @@ export function createRedisFormDrafts(
     async get(id) {
       const text = await redis.get(prefix + id);
       return text ? (JSON.parse(text) as FormDraft) : null;
+    },
+    async claim(key, ttl) {
+      return (await redis.set(`${prefix}post:${key}`, '', 'PX', ttl, 'NX')) === 'OK';
+    },
+    async settle(key, location, ttl) {
+      await redis.set(`${prefix}post:${key}`, location, 'PX', ttl);
+    },
+    async outcome(key) {
+      return redis.get(`${prefix}post:${key}`);
     },
     async close() {
       await redis.quit();

@@ -18,7 +18,11 @@ let address = 0;
 function post(
   form: string,
   fields: Record<string, string>,
-  { back = PRODUCT, file = false }: { back?: string; file?: boolean } = {},
+  {
+    back = PRODUCT,
+    file = false,
+    from = `10.9.0.${++address}`,
+  }: { back?: string; file?: boolean; from?: string } = {},
 ): Request {
   const body = new FormData();
   for (const [key, value] of Object.entries(fields)) body.append(key, value);
@@ -27,7 +31,7 @@ function post(
   return new Request(`http://shop.test/forms/${form}/send/?back=${encodeURIComponent(back)}`, {
     method: 'POST',
     body,
-    headers: { origin: 'http://shop.test', 'x-forwarded-for': `10.9.0.${++address}` },
+    headers: { origin: 'http://shop.test', 'x-forwarded-for': from },
   });
 }
 
@@ -35,6 +39,7 @@ describe('a request form posted without a script', () => {
   let api: TestApi;
   let drafts: FormDrafts;
   let handle: (request: Request, form: string) => Promise<Response>;
+  let handleDoor: (request: Request) => Response | Promise<Response>;
   let storeXmlId: string;
 
   beforeAll(async () => {
@@ -51,6 +56,7 @@ describe('a request form posted without a script', () => {
       undefined,
       () => ({ siteOrigin: 'http://shop.test' }),
     );
+    handleDoor = browserDoor;
     handle = createPlainFormHandler(browserDoor, () => drafts);
     const [store] = await api.handle.db.select().from(stores).orderBy(asc(stores.sort)).limit(1);
     storeXmlId = store!.xmlId;
@@ -111,6 +117,66 @@ describe('a request form posted without a script', () => {
     expect(draft!.errors.stock).toBeTruthy();
     expect(draft!.errors.consent).toMatch(/согласие/i);
     expect(await api.handle.db.select().from(leads)).toHaveLength(before);
+  });
+
+  describe('posted twice (a double click, nothing stops it without a script)', () => {
+    const question = (comment: string) => ({
+      fio: 'Петрова Анна',
+      phone: '+7 (912) 345-67-89',
+      storeXmlId,
+      product_name: 'Кулирка, белый',
+      comment,
+      consent: 'true',
+    });
+    const leadsSaying = async (comment: string) =>
+      (await api.handle.db.select().from(leads)).filter((lead) =>
+        JSON.stringify(lead).includes(comment),
+      );
+
+    it('makes one lead, and both posts lead to the «sent» page', async () => {
+      const comment = `Двойной щелчок ${Date.now()}`;
+      const twice = [0, 1].map(() =>
+        handle(post('question', question(comment), { file: true, from: '10.9.1.1' }), 'question'),
+      );
+      const answers = await Promise.all(twice);
+      for (const answer of answers) {
+        expect(answer.status).toBe(303);
+        expect(answer.headers.get('location')).toMatch(/^\/forms\/question\/\?sent=1/);
+      }
+      // And a reload of the post a moment later (the browser asks whether to send it again).
+      const again = await handle(
+        post('question', question(comment), { file: true, from: '10.9.1.1' }),
+        'question',
+      );
+      expect(again.headers.get('location')).toMatch(/^\/forms\/question\/\?sent=1/);
+      expect(await leadsSaying(comment)).toHaveLength(1);
+    });
+
+    it('keeps apart the same words from two addresses, and two different questions', async () => {
+      const comment = `Те же слова ${Date.now()}`;
+      await handle(post('question', question(comment), { from: '10.9.1.2' }), 'question');
+      await handle(post('question', question(comment), { from: '10.9.1.3' }), 'question');
+      await handle(
+        post('question', question(`${comment}, и ещё`), { from: '10.9.1.3' }),
+        'question',
+      );
+      expect(await leadsSaying(comment)).toHaveLength(3);
+    });
+
+    it('sends each post when the store that remembers them is down', async () => {
+      const down = () => Promise.reject(new Error('Redis is down'));
+      const failing = createPlainFormHandler(
+        (request) => handleDoor(request),
+        () => ({ ...drafts, claim: down, settle: down, outcome: down }),
+      );
+      const comment = `Без Redis ${Date.now()}`;
+      const answer = await failing(
+        post('question', question(comment), { from: '10.9.1.4' }),
+        'question',
+      );
+      expect(answer.headers.get('location')).toMatch(/^\/forms\/question\/\?sent=1/);
+      expect(await leadsSaying(comment)).toHaveLength(1);
+    });
   });
 
   it('refuses a post from another site, as the script’s call would be', async () => {

@@ -168,6 +168,9 @@ describe('the login form posted without a script', () => {
     const failing = createPlainLoginHandler(door, () => ({
       put: () => Promise.reject(new Error('Redis is down')),
       get: () => Promise.resolve(null),
+      claim: () => Promise.reject(new Error('Redis is down')),
+      settle: () => Promise.reject(new Error('Redis is down')),
+      outcome: () => Promise.reject(new Error('Redis is down')),
     }));
     const answer = await failing(post({ login: DEMO_BUYER_EMAIL, password: WRONG }));
     expect(answer.headers.get('location')).toBe(

@@ -35,6 +35,21 @@ describe.each(kinds)('%s form drafts', (_name, make) => {
     expect(other).not.toBe(id);
     expect(await drafts.get('A'.repeat(22))).toBeNull();
   });
+
+  it('lets one post hold a fingerprint, tells the others where it led, and forgets in time', async () => {
+    const key = `post-${Math.random()}`;
+    expect(await drafts.outcome(key)).toBeNull();
+    expect(await drafts.claim(key, 5_000)).toBe(true);
+    expect(await drafts.claim(key, 5_000)).toBe(false);
+    // Running: the second post waits.
+    expect(await drafts.outcome(key)).toBe('');
+    await drafts.settle(key, '/forms/question/?sent=1', 150);
+    expect(await drafts.outcome(key)).toBe('/forms/question/?sent=1');
+    expect(await drafts.claim(key, 5_000)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(await drafts.outcome(key)).toBeNull();
+    expect(await drafts.claim(key, 5_000)).toBe(true);
+  });
 });
 
 it('an id is 22 characters of the URL alphabet: nothing else reaches the store', () => {
