@@ -6,7 +6,9 @@
  * 750 kbps up, the CPU 4× slower, a 412×823 screen at 1.75 with touch. For each primary control,
  * each run in a fresh context (cold cache), the page is opened and the control tapped (a real
  * touch, Input.dispatchTouchEvent) 500 ms after the first contentful paint (or once it has come,
- * on a page still streaming); the page then says
+ * on a page still streaming; a control below the first screen is scrolled to 300 ms before, as a
+ * swipe would bring it: a tap in the same instant as a jump no hand could make would wait for
+ * the page to draw what it had not yet shown); the page then says
  * when the control's effect was first seen (checked every frame from the touch on):
  * - wait: touch → effect, ms;
  * - lost: no effect within 10 s;
@@ -17,6 +19,10 @@
  * The shop must be served already (a production build: `npm run setup && npm start`); the
  * controls are the storefront's, on the seeded catalogue (`npm run db:seed`). Writes JSON
  * (default .data/bench/taps.json) and prints a table for docs/performance.md.
+ * With `--trace DIR`, each run is traced (written to DIR, for DevTools' Performance panel) and
+ * the main thread's tasks from the touch to the effect are printed (scripts/tap-trace.ts): where
+ * a wait over the bar goes. Tracing costs a little
+ * time itself: figures for docs/ come from runs without it.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,6 +30,7 @@ import { parseArgs } from 'node:util';
 import { chromium, type Page } from 'playwright';
 import { chromiumFlags } from './chromium.mjs';
 import { median } from './lighthouse-summary';
+import { endTrace, startTrace, tapWindow } from './tap-trace';
 
 const { values } = parseArgs({
   options: {
@@ -31,6 +38,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     out: { type: 'string', default: '.data/bench/taps.json' },
     only: { type: 'string' },
+    trace: { type: 'string' },
   },
 });
 const base = values.url.replace(/\/$/, '');
@@ -46,6 +54,8 @@ export const PHONE = {
   deviceScaleFactor: 1.75,
 };
 const TAP_AFTER_FCP_MS = 500;
+/** When a control below the first screen is scrolled to: a swipe's time before the tap. */
+const SCROLL_AFTER_FCP_MS = 200;
 const LOST_AFTER_MS = 10_000;
 const WATCH_AFTER_HYDRATION_MS = 1500;
 
@@ -118,16 +128,20 @@ interface Run {
   hydratedMs: number | null;
   tapMs: number;
   waitMs: number | null;
+  /** Of the wait: until the page's thread took the touch, and until the click was dispatched. */
+  seenMs: number | null;
+  clickMs: number | null;
   twice: boolean;
 }
 
 /** Installed before the page's own scripts: paints, hydration, the touch and the effect. */
 const PROBE = `(() => {
-  const probe = (window.__probe = { fcp: 0, lcp: 0, hydrated: null, tap: null, effect: null, undone: false });
+  const probe = (window.__probe = { fcp: 0, lcp: 0, hydrated: null, tap: null, seen: null, click: null, effect: null, undone: false });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') probe.fcp = e.startTime; }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => { for (const e of list.getEntries()) probe.lcp = e.startTime; }).observe({ type: 'largest-contentful-paint', buffered: true });
   addEventListener('selvedge:hydrated', () => { probe.hydrated = performance.now(); });
-  addEventListener('pointerdown', (event) => { if (probe.tap === null) probe.tap = event.timeStamp; }, { capture: true });
+  addEventListener('pointerdown', (event) => { if (probe.tap === null) { probe.tap = event.timeStamp; probe.seen = performance.now(); } }, { capture: true });
+  addEventListener('click', () => { if (probe.click === null) probe.click = performance.now(); }, { capture: true });
 })()`;
 
 async function measure(page: Page, control: Control, url: string): Promise<Run> {
@@ -137,18 +151,25 @@ async function measure(page: Page, control: Control, url: string): Promise<Run> 
     polling: 50,
     timeout: 60_000,
   });
+  // On a slow line a long page may still be streaming: the control is tapped once it is there.
+  await page.waitForFunction(
+    `performance.now() >= window.__probe.fcp + ${SCROLL_AFTER_FCP_MS} && !!(${control.target})`,
+    undefined,
+    { polling: 10, timeout: 60_000 },
+  );
+  // A control below the first screen is brought into it first, as the visitor's swipe would
+  // (a tap off the screen lands nowhere), and tapped at the same moment as any other.
+  await page.evaluate(
+    `(${control.target}).scrollIntoView({ block: 'center', behavior: 'instant' })`,
+  );
   await page.waitForFunction(
     `performance.now() >= window.__probe.fcp + ${TAP_AFTER_FCP_MS}`,
     undefined,
     { polling: 10, timeout: 60_000 },
   );
-  // On a slow line a long page may still be streaming: the control is tapped once it is there.
-  await page.waitForFunction(`!!(${control.target})`, undefined, { polling: 10, timeout: 60_000 });
   const box = await page.evaluate(`(() => {
     const target = ${control.target};
     if (!target) return null;
-    // Brought into the screen as the visitor scrolls to it (a tap off the screen lands nowhere).
-    target.scrollIntoView({ block: 'center', behavior: 'instant' });
     const r = target.getBoundingClientRect();
     // Watch the effect from now on, every frame.
     const probe = window.__probe;
@@ -182,6 +203,8 @@ async function measure(page: Page, control: Control, url: string): Promise<Run> 
     lcp: number;
     hydrated: number | null;
     tap: number | null;
+    seen: number | null;
+    click: number | null;
     effect: number | null;
     undone: boolean;
   };
@@ -195,6 +218,8 @@ async function measure(page: Page, control: Control, url: string): Promise<Run> 
       probe.effect === null || probe.effect - tap > LOST_AFTER_MS
         ? null
         : Math.max(0, Math.round(probe.effect - tap)),
+    seenMs: probe.seen === null ? null : Math.round(probe.seen - tap),
+    clickMs: probe.click === null ? null : Math.round(probe.click - tap),
     twice: probe.undone,
   };
 }
@@ -233,12 +258,26 @@ async function main() {
         uploadThroughput: PHONE.uploadBytesPerSecond,
       });
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE.cpuSlowdown });
+      if (values.trace) await startTrace(cdp);
       const result = await measure(page, control, urls.get(control)!);
       results.get(control)!.push(result);
       console.log(
         `run ${run} ${control.name}: wait ${result.waitMs ?? 'lost'} ms` +
+          ` (touch seen ${result.seenMs ?? '—'}, click ${result.clickMs ?? '—'})` +
           `${result.twice ? ' (undone)' : ''}, FCP ${result.fcpMs}, LCP ${result.lcpMs}, hydrated ${result.hydratedMs ?? '—'}`,
       );
+      if (values.trace) {
+        const events = await endTrace(cdp);
+        mkdirSync(values.trace, { recursive: true });
+        writeFileSync(
+          path.join(values.trace, `${control.name.replace(/[^\p{L}\d]+/gu, '-')}-${run}.json`),
+          JSON.stringify({ traceEvents: events }),
+        );
+        const lines = tapWindow(events, result.waitMs ?? 1000);
+        console.log(
+          `  main thread, ms from the touch / duration / longest parts:\n  ${lines.join('\n  ')}`,
+        );
+      }
       await context.close();
     }
   }
