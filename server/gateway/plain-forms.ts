@@ -182,7 +182,8 @@ async function oncePerPost(
     const location = await drafts.outcome(key).catch(() => null);
     if (location) return location;
     if (Date.now() > deadline) break;
-    if (location === '') await new Promise((resolve) => setTimeout(resolve, 100));
+    // Still running (or the store unsure): ask again shortly, never in a tight loop.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const { location, sent } = await post();
   await drafts
