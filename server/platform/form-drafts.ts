@@ -62,8 +62,10 @@ export function createMemoryFormDrafts(
   const posts = new Map<string, { until: number; location: string }>();
   const live = (key: string) => {
     const entry = posts.get(key);
-    if (entry && entry.until <= now()) posts.delete(key);
-    return entry && entry.until > now() ? entry : null;
+    if (!entry) return null;
+    if (entry.until > now()) return entry;
+    posts.delete(key);
+    return null;
   };
   const keep = (key: string, location: string, ttl: number) => {
     posts.delete(key);
